@@ -1,0 +1,106 @@
+import Image from "next/image";
+import Link from "next/link";
+import { siFacebook, siInstagram } from "simple-icons";
+import { mapUrl, site } from "@/lib/site";
+import { BrandIcon } from "@/components/ui/brand-icon";
+import { Logo } from "./logo";
+
+// simple-icons no longer carries LinkedIn's mark, so it is drawn here.
+const linkedInPath =
+  "M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z";
+
+const socialIcons = {
+  Facebook: siFacebook,
+  Instagram: siInstagram,
+  LinkedIn: { path: linkedInPath },
+} as const;
+
+const footerLink =
+  "on-dark inline-flex min-h-tap items-center rounded text-paper underline-offset-4 hover:text-lime hover:underline";
+
+export function Footer() {
+  return (
+    <footer className="bg-navy text-paper">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo className="h-14 w-auto" title={`${site.name} logo`} />
+          <p className="text-sm">
+            {site.name} is a unit of {site.legalName}.
+          </p>
+          <Image
+            src="/images/brand/optus-edtech.webp"
+            alt={`${site.legalName} logo`}
+            width={200}
+            height={60}
+            className="h-auto w-40 rounded bg-paper"
+          />
+        </div>
+        <address className="space-y-1 not-italic">
+          <h2 className="mb-2 font-semibold text-lime">Visit us</h2>
+          {site.address.lines.map((line) => (
+            <p key={line} className="text-sm">
+              {line}
+            </p>
+          ))}
+          <p className="pt-2 text-sm">
+            <a className={footerLink} href={site.phoneHref}>
+              {site.phone}
+            </a>
+          </p>
+        </address>
+        <div>
+          <h2 className="mb-2 font-semibold text-lime">Find us on the map</h2>
+          <a
+            href={mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="on-dark block w-fit rounded"
+          >
+            <Image
+              src="/images/brand/map.webp"
+              alt={`Map showing ${site.name} in ${site.address.locality}, ${site.address.city} (opens in a new tab)`}
+              width={240}
+              height={150}
+              className="h-auto w-60 rounded-card"
+            />
+          </a>
+        </div>
+        <div>
+          <h2 className="mb-2 font-semibold text-lime">Links</h2>
+          <ul>
+            <li>
+              <Link href="/AboutUs#contact-section" className={footerLink}>
+                Contact Us
+              </Link>
+            </li>
+            {site.footer.legal.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={footerLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 flex gap-2" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="on-dark flex h-tap w-tap items-center justify-center rounded text-paper hover:text-lime"
+                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                >
+                  <BrandIcon icon={socialIcons[s.name]} className="h-6 w-6" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate py-4 text-center text-sm">
+        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}
