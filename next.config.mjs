@@ -10,7 +10,25 @@ const FIXED_REDIRECTS = [
   ["/programs/criticalthinking", "/programs/CriticalThinking"],
 ];
 
+// Everything the site loads comes from its own origin: nothing is hot-linked, and the policy
+// keeps it that way. Next's inline bootstrap scripts need 'unsafe-inline' on static pages (a
+// nonce would make every page dynamic). Development needs 'unsafe-eval' for hot reload.
+const isDev = process.env.NODE_ENV === "development";
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
 const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
