@@ -51,6 +51,9 @@ const nextConfig = {
     imageSizes: [48, 64, 96, 128, 160, 256, 320],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
+  // Redirect sources otherwise match any letter case, so "/CollegePrograms" → "/collegePrograms"
+  // would also catch "/collegePrograms" itself and loop.
+  experimental: { caseSensitiveRoutes: true },
   serverExternalPackages: ["@electric-sql/pglite"],
   outputFileTracingExcludes: { "*": ["./data/**"] },
   async redirects() {
