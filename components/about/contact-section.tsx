@@ -1,0 +1,61 @@
+import { JoinUsLink } from "@/components/ui/join-us-link";
+import { about } from "@/lib/content/about";
+import { site } from "@/lib/site";
+
+const contactLink =
+  "inline-flex min-h-tap items-center font-semibold break-all text-navy underline underline-offset-4 hover:text-leaf";
+
+/**
+ * The band the footer's "Contact Us" link scrolls to: the Join Us Today button and a card with
+ * the phone number, email and address.
+ */
+export function ContactSection() {
+  const { join, contact } = about;
+  return (
+    <section
+      id="contact-section"
+      aria-labelledby="contact-section-title"
+      className="on-dark bg-slate text-paper"
+    >
+      <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-12 md:grid-cols-2">
+        <div>
+          <h2 id="contact-section-title" className="text-2xl font-semibold text-lime sm:text-3xl">
+            {join.title}
+          </h2>
+          <p className="mt-3 max-w-md">{join.text}</p>
+          <JoinUsLink variant="lime" className="mt-6">
+            {join.label}
+          </JoinUsLink>
+        </div>
+        <div className="rounded-card bg-paper p-6 text-ink shadow-lift">
+          <h3 className="text-xl font-semibold text-navy">{contact.title}</h3>
+          <p className="mt-2 text-muted">{contact.text}</p>
+          <dl className="mt-4 space-y-3">
+            <div>
+              <dt className="text-sm text-muted">Phone</dt>
+              <dd>
+                <a href={site.phoneHref} className={contactLink}>
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd>
+                <a href={`mailto:${site.email}`} className={contactLink}>
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Address</dt>
+              <dd>
+                <address className="not-italic">{site.address.lines.join(", ")}</address>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import Image from "next/image";
+import { Carousel } from "@/components/ui/carousel";
+import { buttonClass } from "@/components/ui/button-link";
+import type { HomeBanner } from "@/lib/content/banners";
+import { hero } from "@/lib/content/home";
+import { site } from "@/lib/site";
+import { WhatsNew } from "./whats-new";
+
+/** The banner fills the column on phones and three fifths of the page grid on wide screens. */
+const BANNER_SIZES = "(min-width: 1152px) 656px, (min-width: 1024px) 57vw, calc(100vw - 2rem)";
+
+type HeroProps = { banners: HomeBanner[] };
+
+export function Hero({ banners }: HeroProps) {
+  return (
+    <div className="bg-pale">
+      <div className="mx-auto max-w-page px-4 pt-8 pb-10 sm:pt-12 lg:pb-24">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="max-w-2xl">
+            <h1 className="text-display text-navy">{hero.title}</h1>
+            <p className="mt-4 text-muted sm:text-lg">{hero.lead}</p>
+          </div>
+          <WhatsNew className="lg:mt-2 lg:w-80 lg:shrink-0" />
+        </div>
+        <div className="mt-8 grid gap-6 lg:grid-cols-5">
+          <Carousel label={hero.bannerLabel} intervalMs={3000} className="-mx-2 lg:col-span-3">
+            {banners.map((banner, i) => (
+              <Image
+                key={banner.image.src}
+                src={banner.image.src}
+                alt={banner.image.alt}
+                width={banner.image.width}
+                height={banner.image.height}
+                sizes={BANNER_SIZES}
+                // The first banner is the largest thing on screen when the page opens.
+                preload={i === 0}
+                fetchPriority={i === 0 ? "high" : undefined}
+                className="h-auto w-full rounded-card"
+              />
+            ))}
+          </Carousel>
+          <ContactCard className="lg:col-span-2" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The slate card on the right of the hero. The lead form will take its place later; until then it
+ * offers the ways to reach us that work today. Its minimum height keeps the hero steady either way.
+ */
+function ContactCard({ className = "" }: { className?: string }) {
+  const { contact } = hero;
+  return (
+    <section
+      id="form-section"
+      tabIndex={-1}
+      aria-labelledby="form-section-title"
+      className={`on-dark flex min-h-96 flex-col rounded-card bg-slate p-6 text-paper shadow-card sm:p-8 ${className}`}
+    >
+      <h2 id="form-section-title" className="text-2xl font-semibold text-lime">
+        {contact.title}
+      </h2>
+      <p className="mt-3">{contact.text}</p>
+      <ul className="mt-6 space-y-2">
+        <li>
+          <a
+            href={site.phoneHref}
+            className="inline-flex min-h-tap items-center gap-3 rounded font-semibold underline-offset-4 hover:underline"
+          >
+            <PhoneIcon />
+            <span>
+              <span className="sr-only">Call </span>
+              {site.phone}
+            </span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex min-h-tap items-center gap-3 rounded font-semibold break-all underline-offset-4 hover:underline"
+          >
+            <MailIcon />
+            <span>
+              <span className="sr-only">Email </span>
+              {site.email}
+            </span>
+          </a>
+        </li>
+      </ul>
+      {/* A plain link: /Gform redirects off-site, so it needs a full page load. */}
+      <a href={contact.formHref} className={buttonClass("lime", "mt-auto self-start")}>
+        {contact.formLabel}
+      </a>
+    </section>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="currentColor">
+      <path d="M6.62 10.79a15.15 15.15 0 0 0 6.59 6.59l2.2-2.2a1 1 0 0 1 1.02-.24c1.12.37 2.33.57 3.57.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1.02z" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { Section } from "@/components/ui/section";
+import { programLinks, programsTitle } from "@/lib/content/home";
+
+/** "Our Programs": a slate band of link tiles, one per program page. */
+export function ProgramsBand() {
+  return (
+    <Section id="programs" title={programsTitle} tone="slate">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {programLinks.map((program) => (
+          <li key={program.href}>
+            <Link
+              href={program.href}
+              className="group flex h-full min-h-tap flex-col gap-2 rounded-card bg-navy p-5 shadow-card transition-shadow hover:shadow-lift"
+            >
+              <span className="flex items-center justify-between gap-2 text-lg font-semibold text-lime group-hover:underline">
+                {program.label}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-5 w-5 shrink-0"
+                  fill="currentColor"
+                >
+                  <path d="M7 4l6 6-6 6z" />
+                </svg>
+              </span>
+              <span className="text-sm text-paper">{program.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
