@@ -1,6 +1,12 @@
 import { Carousel } from "@/components/ui/carousel";
 import { Section } from "@/components/ui/section";
-import { reviews, reviewsTitle, sampleReviewsNote } from "@/lib/content/home";
+import {
+  reviews,
+  reviewsCarouselLabel,
+  reviewsTitle,
+  sampleReviewLabel,
+  sampleReviewsNote,
+} from "@/lib/content/home";
 import { StarRating } from "./star-rating";
 
 /** Student reviews, rotating every 3 s; sample reviews say so until real ones replace them. */
@@ -12,7 +18,12 @@ export function Reviews() {
       title={reviewsTitle}
       lead={anySample ? <span className="text-sm">{sampleReviewsNote}</span> : undefined}
     >
-      <Carousel label="Student reviews" intervalMs={3000} perView="responsive" className="-mx-2">
+      <Carousel
+        label={reviewsCarouselLabel}
+        intervalMs={3000}
+        perView="responsive"
+        className="-mx-2"
+      >
         {reviews.map((review) => (
           <figure
             key={review.name}
@@ -26,7 +37,7 @@ export function Reviews() {
               <span className="font-semibold text-navy">{review.name}</span>
               {review.sample && (
                 <span className="rounded-pill border border-line px-2 py-0.5 text-xs font-semibold text-muted">
-                  Sample
+                  {sampleReviewLabel}
                 </span>
               )}
             </figcaption>

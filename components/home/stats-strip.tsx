@@ -1,10 +1,10 @@
-import { stats } from "@/lib/content/home";
+import { stats, statsTitle } from "@/lib/content/home";
 
 /** The white strip of claims that overlaps the bottom edge of the hero on wide screens. */
 export function StatsStrip() {
   return (
     <div className="relative z-10 mx-auto max-w-page px-4 pt-8 lg:-mt-14 lg:pt-0">
-      <h2 className="sr-only">Coder House in numbers</h2>
+      <h2 className="sr-only">{statsTitle}</h2>
       <dl className="grid grid-cols-3 divide-x divide-line/40 rounded-card bg-paper shadow-lift ring-1 ring-line/30">
         {stats.map((stat) => (
           <div

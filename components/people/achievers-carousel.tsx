@@ -1,14 +1,19 @@
 import Image from "next/image";
 import { Carousel } from "@/components/ui/carousel";
-import type { AchieverCompany } from "@/lib/content/people";
+import { achieversPage, placedHeading, type AchieverCompany } from "@/lib/content/people";
 import { PersonCard } from "./person-card";
 
 /** One company per slide, fading every 5 s: the company's logo and the students it hired. */
 export function AchieversCarousel({ companies }: { companies: AchieverCompany[] }) {
   return (
-    <Carousel label="Achievers by company" intervalMs={5000} transition="fade" className="-mx-2">
+    <Carousel
+      label={achieversPage.carouselLabel}
+      intervalMs={5000}
+      transition="fade"
+      className="-mx-2"
+    >
       {companies.map((c) => (
-        <div key={c.company} className="rounded-card border border-line/40 bg-paper p-6">
+        <div key={c.company} className="rounded-card border border-line/40 bg-paper p-4 sm:p-6">
           <h3 className="flex flex-col items-center gap-2 text-center">
             <Image
               src={c.logo.src}
@@ -19,7 +24,7 @@ export function AchieversCarousel({ companies }: { companies: AchieverCompany[] 
               className="h-24 w-48 rounded-card ring-1 ring-line/30"
             />
             <span className="text-xl font-semibold text-navy">
-              {c.people.length} students placed at {c.company}
+              {placedHeading(c.people.length, c.company)}
             </span>
           </h3>
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3">

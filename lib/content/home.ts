@@ -46,6 +46,8 @@ export const whatsNew = whatsNewSchema.parse({
 export const statSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
 export type Stat = z.infer<typeof statSchema>;
 
+export const statsTitle = "Coder House in numbers";
+
 /** The institute's claims, as the spec states them. */
 export const stats: Stat[] = z
   .array(statSchema)
@@ -137,8 +139,11 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewsTitle = "What students say";
 
-/** Shown beside the reviews while any of them is a sample. */
+export const reviewsCarouselLabel = "Student reviews";
+
+/** Shown beside the reviews while any of them is a sample, and on each sample card. */
 export const sampleReviewsNote = "Sample reviews shown until our students' reviews are added.";
+export const sampleReviewLabel = "Sample";
 
 // Fictional names and texts: the institute replaces these with real, consented reviews.
 export const reviews: Review[] = z
@@ -191,3 +196,4 @@ export const reviews: Review[] = z
 
 export const mentorsTitle = "Our Mentors";
 export const mentorsLead = "Competitive programmers and working engineers who teach our batches.";
+export const mentorsCarouselLabel = "Mentors";

@@ -188,6 +188,7 @@ export const achieversPageSchema = z.object({
   ambassadorsLead: z.string().min(1),
   achieversTitle: z.string().min(1),
   achieversLead: z.string().min(1),
+  carouselLabel: z.string().min(1),
 });
 
 /** Copy of /Achievers (nav label Optivators). */
@@ -199,4 +200,9 @@ export const achieversPage = achieversPageSchema.parse({
     "Students who represent Coder House at their colleges and help their classmates find their way in.",
   achieversTitle: "Our Achievers",
   achieversLead: "Some of our students placed at leading companies, one company at a time.",
+  carouselLabel: "Achievers by company",
 });
+
+/** The heading of one company's slide. */
+export const placedHeading = (count: number, company: string) =>
+  `${count} students placed at ${company}`;
