@@ -21,6 +21,10 @@ export const moonCoderSchema = z.object({
   title: z.string().min(1),
   lead: z.string().min(1),
   intro: z.array(z.string().min(1)).min(1),
+  backLabel: z.string().min(1),
+  backHref: z.string().startsWith("/"),
+  /** Names the rotating featured image for assistive technology. */
+  featuredLabel: z.string().min(1),
   /** Rotation interval of the featured image, in milliseconds. */
   featuredIntervalMs: z.number().int().positive(),
   benefitsTitle: z.string().min(1),
@@ -29,6 +33,8 @@ export const moonCoderSchema = z.object({
   features: z.array(pointSchema).length(6),
   galleryTitle: z.string().min(1),
   galleryLead: z.string().min(1),
+  /** Under each download button; "{count}" is the number of questions. */
+  downloadNote: z.string().includes("{count}"),
   gallery: z.array(galleryCardSchema).length(2),
 });
 export type MoonCoder = z.infer<typeof moonCoderSchema>;
@@ -40,6 +46,9 @@ export const moonCoder: MoonCoder = moonCoderSchema.parse({
     "Moon Coder is where Coder House students test their skills against a clock and against each other. We run contests and hackathons that are open only to our students, and we keep you posted on the ones worth entering around the world.",
     "Every contest ends with a discussion of the problems, so a bad day still teaches you something. Good results bring prizes, certificates and introductions to companies looking for interns.",
   ],
+  backLabel: "Back to Features",
+  backHref: "/features",
+  featuredLabel: "Featured",
   featuredIntervalMs: 5000,
   benefitsTitle: "What you get",
   benefits: [
@@ -99,6 +108,7 @@ export const moonCoder: MoonCoder = moonCoderSchema.parse({
   galleryTitle: "Practice sets",
   galleryLead:
     "Download a set of questions, solve it before the next contest and bring your doubts to the lab.",
+  downloadNote: "Word document (.docx), {count} questions with hints",
   gallery: [
     {
       title: "Arrays",

@@ -573,3 +573,63 @@ export function categoryPath(name: string): string {
 export function getCategoryBySegment(segment: string): NoteCategory | null {
   return noteCategories.find((c) => categorySegment(c.name) === segment) ?? null;
 }
+
+/** Copy of the catalogue and category pages. "{category}", "{count}", "{total}" are filled in. */
+export const notesPage = z
+  .object({
+    title: z.string().min(1),
+    tagline: z.string().min(1),
+    description: z.string().min(1),
+    searchLabel: z.string().min(1),
+    searchPlaceholder: z.string().min(1),
+    cardLink: z.string().includes("{category}"),
+    countAll: z.string().includes("{total}"),
+    countSome: z.string().includes("{count}"),
+    emptyMessage: z.string().min(1),
+    category: z.object({
+      backLabel: z.string().min(1),
+      metaTitle: z.string().includes("{category}"),
+      firstStepsTitle: z.string().min(1),
+      firstStepsLead: z.string().min(1),
+      roadmapTitle: z.string().min(1),
+      roadmapText: z.string().includes("{roadmap}"),
+      roadmapLabel: z.string().includes("{roadmap}"),
+      mentorText: z.string().min(1),
+      mentorLabel: z.string().min(1),
+      mentorHref: z.string().startsWith("/"),
+    }),
+  })
+  .parse({
+    title: "Notes",
+    tagline:
+      "Explore 20+ topics, from C++ and Python to cloud, security and design, and master them one step at a time.",
+    description:
+      "Free study notes from Coder House on 42 topics: programming languages, web development, databases, data science, cloud, security and design, each with what to learn first.",
+    searchLabel: "Search courses",
+    searchPlaceholder: "Search for a course...",
+    cardLink: "Explore more on {category}!",
+    countAll: "Showing all {total} courses",
+    countSome: "Showing {count} of {total} courses",
+    emptyMessage: "No matching courses found",
+    category: {
+      backLabel: "Back to all notes",
+      metaTitle: "{category} Notes",
+      firstStepsTitle: "What to learn first",
+      firstStepsLead: "Take these in order; each step builds on the one before.",
+      roadmapTitle: "Follow the full roadmap",
+      roadmapText:
+        "Our {roadmap} roadmap lays out every stage with its topics and how long it usually takes.",
+      roadmapLabel: "See the {roadmap} roadmap",
+      mentorText:
+        "Stuck, or not sure where to go next? A two-hour session with a mentor can get you moving again.",
+      mentorLabel: "Book a mentorship session",
+      mentorHref: "/mentorship-module",
+    },
+  });
+
+/** Fills "{name}" placeholders of a content template. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

@@ -767,3 +767,40 @@ export function roadmapPath(slug: string): string {
 export function getRoadmap(slug: string): Roadmap | null {
   return roadmaps.find((r) => r.slug === slug) ?? null;
 }
+
+/** Copy of the roadmap pages. "{roadmap}" is filled in with the roadmap's title. */
+export const roadmapPage = z
+  .object({
+    backLabel: z.string().min(1),
+    /** Where the back control goes when there is no previous page to return to. */
+    backFallbackHref: z.string().startsWith("/"),
+    titleSuffix: z.string().min(1),
+    stagesTitle: z.string().min(1),
+    durationLabel: z.string().min(1),
+    totalLabel: z.string().min(1),
+    imageTitle: z.string().min(1),
+    imageCaption: z.string().min(1),
+    imageLinkLabel: z.string().min(1),
+    ctaTitle: z.string().min(1),
+    ctaText: z.string().min(1),
+    campusLabel: z.string().min(1),
+    campusHref: z.string().startsWith("/"),
+    joinLabel: z.string().min(1),
+  })
+  .parse({
+    backLabel: "Back",
+    backFallbackHref: "/CampusPrograms",
+    titleSuffix: "Roadmap",
+    stagesTitle: "Stage by stage",
+    durationLabel: "Typical duration",
+    totalLabel: "Whole roadmap",
+    imageTitle: "The roadmap as a picture",
+    imageCaption: "Save it to your phone and tick off each stage as you finish it.",
+    imageLinkLabel: "Open the full-size picture",
+    ctaTitle: "Learn it with us",
+    ctaText:
+      "Classes run in person at our Jabalpur centre in morning and evening batches, with mentors beside you at every stage.",
+    campusLabel: "See batches and fees",
+    campusHref: "/CampusPrograms",
+    joinLabel: "Join Us!",
+  });

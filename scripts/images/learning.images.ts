@@ -85,6 +85,8 @@ function roadmapSvg(r: Roadmap): string {
 </svg>`;
 }
 
+const LOGO_CAPTION_CHARS = 12;
+
 const notesLogos: ImageJob[] = noteCategories.flatMap((c) => {
   if (!c.brand || !c.logo) return [];
   const icon = iconOrThrow(c.brand);
@@ -92,7 +94,8 @@ const notesLogos: ImageJob[] = noteCategories.flatMap((c) => {
     {
       out: c.logo.src.slice(1),
       svg: logoSvg({
-        name: c.name,
+        // Long names do not fit under the mark; the brand's own short name does.
+        name: c.name.length <= LOGO_CAPTION_CHARS ? c.name : icon.title,
         iconPath: icon.path,
         color: markColour(icon),
         width: c.logo.width,
