@@ -63,6 +63,8 @@ export const codersSheet = z
     title: z.string().min(1),
     description: z.string().min(1),
     lead: z.string().min(1),
+    backLabel: z.string().min(1),
+    backHref: z.string().startsWith("/"),
     platformsTitle: z.string().min(1),
     platforms: z.array(platformSchema).length(3),
   })
@@ -71,6 +73,8 @@ export const codersSheet = z
     description:
       "The Coder House coders sheet: practice problems from AtCoder, Codeforces and LeetCode, filtered by difficulty and topic so you always know what to solve next.",
     lead: "Practice problems from three of the best judges, filtered by level and topic so you always know what to solve next.",
+    backLabel: "Back to Features",
+    backHref: "/features",
     platformsTitle: "Pick a platform",
     platforms: PLATFORMS,
   });
@@ -80,18 +84,23 @@ export const contestPage = z
     title: z.string().min(1),
     description: z.string().min(1),
     lead: z.string().min(1),
+    backLabel: z.string().min(1),
+    backHref: z.string().startsWith("/"),
     aboutTitle: z.string().min(1),
     about: z.array(z.string().min(1)).min(1),
     practiceTitle: z.string().min(1),
     practiceLead: z.string().min(1),
     moonCoderText: z.string().min(1),
     moonCoderLabel: z.string().min(1),
+    moonCoderHref: z.string().startsWith("/"),
   })
   .parse({
     title: "Contests",
     description:
       "Upcoming coding contests from Codeforces, AtCoder, LeetCode, CodeChef and other platforms, with start times and durations, collected by Coder House.",
     lead: "Rated contests are the quickest way to measure your progress. Find the next one and put it in your calendar.",
+    backLabel: "Back to Features",
+    backHref: "/features",
     aboutTitle: "How the list works",
     about: [
       "The list gathers upcoming contests from the major competitive programming platforms in one place, soonest first.",
@@ -101,6 +110,7 @@ export const contestPage = z
     practiceLead: "Warm up with problems at your level from the platforms that host most contests.",
     moonCoderText: "Want contests run for Coder House students only, with prizes and certificates?",
     moonCoderLabel: "See Moon Coder",
+    moonCoderHref: "/moon-coder",
   });
 
 export const problemBrowsers: ProblemBrowser[] = z
@@ -172,6 +182,30 @@ export const problemBrowsers: ProblemBrowser[] = z
       externalLabel: "Open the LeetCode problem set",
     },
   ]);
+
+/** Copy shared by the three problem browser pages. "{count}" is the page size. */
+export const problemBrowserPage = z
+  .object({
+    backLabel: z.string().min(1),
+    backHref: z.string().startsWith("/"),
+    howTitle: z.string().min(1),
+    filtersTitle: z.string().min(1),
+    perPage: z.string().includes("{count}"),
+    externalTitle: z.string().min(1),
+    externalText: z.string().min(1),
+    otherTitle: z.string().min(1),
+  })
+  .parse({
+    backLabel: "Back to Coders Sheet",
+    backHref: "/coders-sheet",
+    howTitle: "How this browser works",
+    filtersTitle: "Filters",
+    perPage: "Problems are shown {count} to a page, with previous and next buttons.",
+    externalTitle: "On the platform itself",
+    externalText:
+      "Solutions are submitted and judged on the platform, so you will need a free account there.",
+    otherTitle: "Other platforms",
+  });
 
 /** The browser page for a path; throws if the content is missing (a programming error). */
 export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowser {

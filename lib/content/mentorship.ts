@@ -14,6 +14,9 @@ const blurbSchema = z.object({ heading: z.string().min(1), text: z.string().min(
 export const mentorshipSchema = z.object({
   title: z.string().min(1),
   lead: z.string().min(1),
+  description: z.string().min(1),
+  backLabel: z.string().min(1),
+  backHref: z.string().startsWith("/"),
   expertsTitle: z.string().min(1),
   expertsLead: z.string().min(1),
   /** Rotation interval of the experts carousel, in milliseconds. */
@@ -42,6 +45,10 @@ const expert = (name: string, text: string): Expert => ({
 export const mentorship: Mentorship = mentorshipSchema.parse({
   title: "Mentorship",
   lead: "Two focused hours, one to one, with a mentor who already does the work you want to do.",
+  description:
+    "Book a two-hour, one-to-one mentorship session at Coder House with a frontend, DSA, backend, full stack, UI & UX or cybersecurity mentor, and leave with a roadmap.",
+  backLabel: "Back to Features",
+  backHref: "/features",
   expertsTitle: "Choose your mentor's field",
   expertsLead: "We match you with a mentor from one of six areas.",
   expertsIntervalMs: 5000,

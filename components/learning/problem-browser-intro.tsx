@@ -1,0 +1,60 @@
+import { PlatformCards } from "@/components/learning/platform-cards";
+import { BackLink } from "@/components/ui/back-link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
+import {
+  codersSheet,
+  problemBrowserPage,
+  type ProblemBrowser,
+} from "@/lib/content/coding-resources";
+
+/** The heading, description and filters of one problem browser page. */
+export function ProblemBrowserIntro({ browser }: { browser: ProblemBrowser }) {
+  const copy = problemBrowserPage;
+  return (
+    <>
+      <PageIntro
+        title={browser.title}
+        lead={browser.lead}
+        before={<BackLink href={copy.backHref} label={copy.backLabel} />}
+      />
+      <Section id="how" title={copy.howTitle}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="text-lg font-semibold text-navy">{copy.filtersTitle}</h3>
+            <dl className="mt-3 grid gap-3">
+              {browser.filters.map((f) => (
+                <div key={f.label} className="rounded-card bg-mist p-4 ring-1 ring-line/30">
+                  <dt className="font-semibold text-navy">{f.label}</dt>
+                  <dd className="mt-1 text-ink">{f.options}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ul className="grid content-start gap-3 text-ink">
+            {[copy.perPage.replace("{count}", String(browser.perPage)), ...browser.extras].map(
+              (line) => (
+                <li key={line} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2.5 h-2 w-2 shrink-0 rounded-pill bg-leaf"
+                  />
+                  <span>{line}</span>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      </Section>
+      <Section id="platform" tone="pale" title={copy.externalTitle} lead={copy.externalText}>
+        <ButtonLink href={browser.externalHref} external>
+          {browser.externalLabel}
+        </ButtonLink>
+      </Section>
+      <Section id="other" title={copy.otherTitle}>
+        <PlatformCards platforms={codersSheet.platforms} exclude={browser.path} />
+      </Section>
+    </>
+  );
+}

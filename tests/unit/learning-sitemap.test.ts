@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+import robots from "@/app/robots";
+import sitemap from "@/app/sitemap";
+import { roadmaps } from "@/lib/content/roadmaps";
+import { noteCategories } from "@/lib/content/notes";
+import { ALL_PAGE_ROUTES } from "@/lib/routes";
+
+describe("sitemap and robots", () => {
+  const urls = sitemap().map((entry) => entry.url);
+
+  it("lists every page once, categories and roadmaps included", () => {
+    expect(urls).toHaveLength(ALL_PAGE_ROUTES.length);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.length).toBeGreaterThanOrEqual(24 + roadmaps.length + noteCategories.length);
+    expect(urls).toContain("https://coderhouse.in/notes/category/C%23_Programming");
+    expect(urls).toContain("https://coderhouse.in/programs/machine-learning");
+  });
+
+  it("leaves out the contact form redirect", () => {
+    expect(urls.some((u) => u.includes("Gform"))).toBe(false);
+  });
+
+  it("escapes & so the XML stays valid", () => {
+    expect(urls).toContain("https://coderhouse.in/Terms&amp;Conditions");
+    expect(urls.every((u) => !/&(?!amp;)/.test(u))).toBe(true);
+  });
+
+  it("lets crawlers in and points them to the sitemap", () => {
+    const r = robots();
+    expect(r.rules).toEqual({ userAgent: "*", allow: "/" });
+    expect(r.sitemap).toBe("https://coderhouse.in/sitemap.xml");
+  });
+});
