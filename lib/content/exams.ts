@@ -67,7 +67,7 @@ export const exams: Exam[] = z
             ["Quantitative Ability (Advanced)", "Compulsory"],
             ["Logical Ability", "Compulsory"],
             ["AMPI (personality)", "Compulsory"],
-            ["Information Gathering and Synthesis", "Compulsory (varies by company)"],
+            ["Information Gathering and Synthesis", "Compulsory (may vary)"],
             ["Automata Fix", "Optional, for CS/IT students"],
             ["Computer Science", "Optional, for CS/IT students"],
           ],
@@ -90,7 +90,7 @@ export const exams: Exam[] = z
       tables: [
         {
           caption: "CoCubes 2024 test sections",
-          columns: ["Section", "Questions", "Time (minutes)"],
+          columns: ["Section", "Questions", "Minutes"],
           rows: [
             ["Quantitative, English and Logical", "30", "45"],
             ["Computer Fundamentals", "15", "15"],

@@ -6,7 +6,7 @@ import { associations, memoryImages, moments, reviewImages } from "../../lib/con
 import { resumeSamples } from "../../lib/content/resume";
 import { schoolCards } from "../../lib/content/school";
 import { companies } from "../../lib/content/workshops";
-import { cardSvg, escapeXml, logoSvg, PALETTE, THEMES, type ImageJob } from "./lib";
+import { cardSvg, escapeXml, PALETTE, THEMES, type ImageJob } from "./lib";
 
 type Sized = { src: string; width: number; height: number };
 
@@ -49,6 +49,15 @@ function wordmarkSvg(name: string, width: number, height: number): string {
 </svg>`;
 }
 
+/** A brand mark alone, centred (the card prints the company name beneath it). */
+function markSvg(path: string, color: string, width: number, height: number): string {
+  const size = height * 0.7;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" rx="12" fill="${PALETTE.white}"/>
+  <g transform="translate(${(width - size) / 2} ${(height - size) / 2}) scale(${size / 24})" fill="${color}"><path d="${path}"/></g>
+</svg>`;
+}
+
 /** A one-page resume sketch: a header with the role, then section headings over text bars. */
 function resumeSvg(id: number, role: string, width: number, height: number): string {
   const t = THEMES[id % 3]!;
@@ -85,16 +94,11 @@ export const jobs: ImageJob[] = [
   ...associations.map((a) => job(a.logo, wordmarkSvg(a.name, a.logo.width, a.logo.height))),
   ...companies.map((c) => {
     const icon = COMPANY_ICONS[c.slug];
-    if (!icon) return job(c.logo, wordmarkSvg(c.name, c.logo.width, c.logo.height));
     return job(
       c.logo,
-      logoSvg({
-        name: c.name,
-        iconPath: icon.path,
-        color: `#${icon.hex}`,
-        width: c.logo.width,
-        height: c.logo.height,
-      }),
+      icon
+        ? markSvg(icon.path, `#${icon.hex}`, c.logo.width, c.logo.height)
+        : wordmarkSvg(c.name, c.logo.width, c.logo.height),
     );
   }),
   ...memoryImages.map((g, i) => card(g, `Memory ${g.id}`, g.theme, i)),
