@@ -3,14 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { HistoryBackLink } from "@/components/learning/history-back-link";
 
 const back = jest.fn();
-const push = jest.fn();
 jest.mock("next/navigation", () => ({
-  useRouter: () => ({ back, push, replace: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ back, push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
 }));
-
-function setHistoryLength(length: number) {
-  Object.defineProperty(window.history, "length", { configurable: true, value: length });
-}
 
 /** Whether the last click was left to the browser; jsdom cannot navigate, so it stops there. */
 let followed: boolean | null = null;
@@ -19,10 +14,30 @@ function recordClick(event: MouseEvent) {
   event.preventDefault();
 }
 
+function setReferrer(url: string) {
+  Object.defineProperty(document, "referrer", { configurable: true, value: url });
+}
+
+function setNavigation(urls: string[] | null) {
+  const value = urls
+    ? { currentEntry: { index: urls.length - 1 }, entries: () => urls.map((url) => ({ url })) }
+    : undefined;
+  Object.defineProperty(window, "navigation", { configurable: true, value });
+}
+
+async function clickBack() {
+  render(<HistoryBackLink fallbackHref="/CampusPrograms" label="Back" />);
+  await userEvent.click(screen.getByRole("link", { name: "Back" }));
+}
+
 describe("roadmap back link", () => {
+  const here = window.location.origin;
+
   beforeEach(() => {
     back.mockClear();
     followed = null;
+    setReferrer("");
+    setNavigation(null);
     window.addEventListener("click", recordClick);
   });
   afterEach(() => window.removeEventListener("click", recordClick));
@@ -32,18 +47,29 @@ describe("roadmap back link", () => {
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/CampusPrograms");
   });
 
-  it("returns to the previous page when there is one", async () => {
-    setHistoryLength(3);
-    render(<HistoryBackLink fallbackHref="/CampusPrograms" label="Back" />);
-    await userEvent.click(screen.getByRole("link", { name: "Back" }));
+  it("returns to the previous page of the site (Navigation API)", async () => {
+    setNavigation([`${here}/notes/category/Java`, `${here}/programs/java-programming`]);
+    await clickBack();
     expect(back).toHaveBeenCalledTimes(1);
     expect(followed).toBe(false);
   });
 
-  it("follows the link when the page was opened directly", async () => {
-    setHistoryLength(1);
-    render(<HistoryBackLink fallbackHref="/CampusPrograms" label="Back" />);
-    await userEvent.click(screen.getByRole("link", { name: "Back" }));
+  it("follows the link when the visit started on this page (Navigation API)", async () => {
+    setNavigation([`${here}/programs/java-programming`]);
+    await clickBack();
+    expect(back).not.toHaveBeenCalled();
+    expect(followed).toBe(true);
+  });
+
+  it("returns to a same-site referrer when the Navigation API is missing", async () => {
+    setReferrer(`${here}/CampusPrograms`);
+    await clickBack();
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("never sends the visitor back to another site", async () => {
+    setReferrer("https://www.google.com/");
+    await clickBack();
     expect(back).not.toHaveBeenCalled();
     expect(followed).toBe(true);
   });
