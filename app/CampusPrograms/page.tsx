@@ -10,7 +10,7 @@ import {
   campusLabels,
   campusPrograms,
   collageItems,
-  collageTitle,
+  collage,
 } from "@/lib/content/campus";
 import { courseJsonLd, pageMetadata } from "@/lib/seo";
 
@@ -33,9 +33,9 @@ export default function CampusProgramsPage() {
         <CampusExplorer programs={campusPrograms} groups={campusGroups} labels={campusLabels} />
       </Section>
 
-      <Section id="collage" title={collageTitle} tone="mist">
+      <Section id="collage" title={collage.title} tone="mist">
         <Carousel
-          label={collageTitle}
+          label={collage.label}
           intervalMs={COLLAGE_INTERVAL_MS}
           className="mx-auto max-w-3xl"
         >

@@ -31,7 +31,7 @@ export default function ResumeBuildingPage() {
         tone="paper"
       >
         <Carousel
-          label={resumeIntro.slideshowTitle}
+          label={resumeIntro.slideshowLabel}
           intervalMs={SLIDESHOW_INTERVAL_MS}
           className="mx-auto max-w-sm"
         >

@@ -83,7 +83,7 @@ export default function CollegeProgramsPage() {
         lead={gallerySections.memories.lead}
         tone="mist"
       >
-        <GalleryCarousel images={memoryImages} label={gallerySections.memories.title} />
+        <GalleryCarousel images={memoryImages} label={gallerySections.memories.label} />
       </Section>
 
       <Section
@@ -91,7 +91,7 @@ export default function CollegeProgramsPage() {
         title={gallerySections.reviews.title}
         lead={gallerySections.reviews.lead}
       >
-        <GalleryCarousel images={reviewImages} label={gallerySections.reviews.title} />
+        <GalleryCarousel images={reviewImages} label={gallerySections.reviews.label} />
       </Section>
 
       <JsonLd

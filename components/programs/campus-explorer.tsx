@@ -94,7 +94,7 @@ export function CampusExplorer({ programs, groups, labels }: CampusExplorerProps
                           {program.symbol}
                         </span>
                         <span className="flex flex-col">
-                          <span className="font-semibold text-navy">{program.name}</span>
+                          <span className="font-semibold text-navy">{program.name}</span>{" "}
                           <span className="text-sm text-muted">{program.duration}</span>
                         </span>
                       </button>

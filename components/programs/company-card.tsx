@@ -30,7 +30,7 @@ export function CompanyCard({ company, openDocument, joinUs }: CompanyCardProps)
           className="flex-1 whitespace-nowrap px-4"
         >
           {openDocument}
-          <span className="sr-only">: {company.name}</span>
+          <span className="sr-only"> for {company.name}</span>
         </ButtonLink>
         <JoinUsLink className="flex-1 whitespace-nowrap px-4">{joinUs}</JoinUsLink>
       </div>

@@ -20,9 +20,7 @@ export function TierCards({ tiers, hoursUnit, viewProgram }: TierCardsProps) {
             <p className="flex-1 text-ink">{tier.focus}</p>
             <ButtonLink href={tier.link} external className="w-full px-4">
               {viewProgram}
-              <span className="sr-only">
-                : {tier.hours} {hoursUnit.toLowerCase()}
-              </span>
+              <span className="sr-only"> for the {tier.hours}-hour plan</span>
             </ButtonLink>
           </div>
         </li>

@@ -189,7 +189,7 @@ export const campusLabels = {
   pickHint: "Choose a program to see its duration, fee and batch times.",
 };
 
-export const collageTitle = "Life at the centre";
+export const collage = { title: "Life at the centre", label: "Collage of life at the centre" };
 
 const collageItemSchema = z.object({
   /** The words drawn on the placeholder (its alt text says the same). */

@@ -223,10 +223,12 @@ export const reviewImages: GalleryImage[] = z
 export const gallerySections = {
   memories: {
     title: "Moments of Encouragement",
+    label: "Moments of Encouragement gallery",
     lead: "Scenes from classes, hackathons and results days. The cards are placeholders until the photos are added.",
   },
   reviews: {
     title: "Words of Encouragement",
+    label: "Words of Encouragement gallery",
     lead: "Notes students left for us after their programme. The cards are placeholders until the originals are scanned.",
   },
 };

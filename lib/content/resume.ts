@@ -9,6 +9,7 @@ export const resumeIntro = {
   description:
     "Resume building and mock interviews at Coder House: resume workshops, technical and HR mock interviews, soft skills and job-ready preparation for campus placements.",
   slideshowTitle: "Sample resumes",
+  slideshowLabel: "Sample resume slideshow",
   slideshowLead:
     "Layouts we build with students. The slides are placeholders that show the structure, not real people's resumes.",
   cardsTitle: "How we get you ready",

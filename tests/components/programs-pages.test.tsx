@@ -1,0 +1,208 @@
+import { render, screen, within } from "@testing-library/react";
+import CampusProgramsPage from "@/app/CampusPrograms/page";
+import CollegeProgramsPage from "@/app/collegePrograms/page";
+import InternshipPage from "@/app/internship/page";
+import MarathonClassesPage from "@/app/marathon-classes/page";
+import ResumeBuildingPage from "@/app/ResumeBuilding/page";
+import SchoolProgramPage from "@/app/SchoolProgram/page";
+import SwayamBatchPage from "@/app/swayam-batch/page";
+import { hodTestimonials, testimonialNote } from "@/lib/content/college";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn() }),
+  usePathname: () => "/somewhere",
+}));
+
+const slidesOf = (carouselName: string | RegExp) =>
+  within(screen.getByRole("region", { name: carouselName })).getAllByRole("group");
+
+function courseJsonLd(container: HTMLElement) {
+  return [...container.querySelectorAll('script[type="application/ld+json"]')]
+    .map((s) => JSON.parse(s.textContent ?? "{}") as { "@type"?: string })
+    .filter((d) => d["@type"] === "Course");
+}
+
+describe("college programs page", () => {
+  it("offers the five hour tiers, each opening its program document in a new tab", () => {
+    render(<CollegeProgramsPage />);
+    const tiers = screen.getAllByRole("heading", { level: 3, name: /HOURS$/ });
+    expect(tiers.map((h) => h.textContent)).toEqual([
+      "300HOURS",
+      "120HOURS",
+      "90HOURS",
+      "75HOURS",
+      "60HOURS",
+    ]);
+    const links = screen.getAllByRole("link", { name: /^View Program/ });
+    expect(links).toHaveLength(5);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.getAttribute("href")).toMatch(
+        /^https:\/\/docs\.google\.com\/document\/d\/[\w-]+\/edit$/,
+      );
+      expect(link).toHaveAccessibleName(/opens in a new tab/);
+    }
+    expect(links[0]).toHaveAccessibleName(/^View Program\s+for the 300-hour plan/);
+    expect(links[0]).toHaveAttribute(
+      "href",
+      "https://docs.google.com/document/d/1o7M2U6wZ9JBL1Yybz5MG-YZVlkmM_XbCkjuXT0tsXbc/edit",
+    );
+  });
+
+  it("has the two moments with previous and next controls", () => {
+    render(<CollegeProgramsPage />);
+    const moments = screen.getByRole("region", { name: "Moments from our college programs" });
+    expect(within(moments).getAllByRole("group")).toHaveLength(2);
+    expect(within(moments).getByText("Hackathons")).toBeInTheDocument();
+    expect(within(moments).getByText("Interview Session")).toBeInTheDocument();
+    expect(within(moments).getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
+    expect(within(moments).getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+  });
+
+  it("labels the head-of-department quotes as samples and names no one", () => {
+    render(<CollegeProgramsPage />);
+    expect(screen.getByText(testimonialNote)).toBeVisible();
+    expect(slidesOf("Head of department testimonials")).toHaveLength(hodTestimonials.length);
+    for (const t of hodTestimonials) {
+      expect(t.sample).toBe(true);
+      expect(screen.getByText(t.role)).toHaveTextContent(/\(sample\)$/);
+    }
+  });
+
+  it("shows four association logos and the 14 memory and 8 review images", () => {
+    render(<CollegeProgramsPage />);
+    const associations = screen.getByRole("region", { name: "Associations" });
+    expect(
+      within(associations)
+        .getAllByRole("img")
+        .map((i) => i.getAttribute("alt")),
+    ).toEqual(["GGITS logo", "LPU logo", "VIT logo", "GMC logo"]);
+    const memories = slidesOf("Moments of Encouragement gallery");
+    expect(memories).toHaveLength(14);
+    expect(within(memories[2]!).getByRole("img")).toHaveAccessibleName(/^Memory 3:/);
+    const reviews = slidesOf("Words of Encouragement gallery");
+    expect(reviews).toHaveLength(8);
+    expect(within(reviews[7]!).getByRole("img")).toHaveAccessibleName(/^Review 8:/);
+  });
+
+  it("describes itself as a course to search engines", () => {
+    const { container } = render(<CollegeProgramsPage />);
+    expect(courseJsonLd(container)).toHaveLength(1);
+  });
+});
+
+describe("campus programs page", () => {
+  it("has the program explorer, a seven-image collage and Course data", () => {
+    const { container } = render(<CampusProgramsPage />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { pressed: false })).toHaveLength(10);
+    expect(slidesOf("Collage of life at the centre")).toHaveLength(7);
+    expect(courseJsonLd(container)).toHaveLength(1);
+  });
+});
+
+describe("school programs page", () => {
+  it("announces the programs are coming soon and shows the three cards", () => {
+    render(<SchoolProgramPage />);
+    expect(screen.getByRole("heading", { name: "We Are Coming Very Soon!" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Web Development",
+      "Programming",
+      "Game Development",
+    ]);
+  });
+});
+
+describe("swayam batch page", () => {
+  it("states the hours, courses, audience and the 13 technologies, with a way back", () => {
+    const { container } = render(<SwayamBatchPage />);
+    expect(screen.getByText("1250+")).toBeInTheDocument();
+    expect(screen.getByText("15+")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /community members only/i })).toBeInTheDocument();
+    const tech = screen.getByRole("region", { name: "Technologies covered" });
+    expect(within(tech).getAllByRole("listitem")).toHaveLength(13);
+    expect(within(tech).getByText("Azure Admin/DevOps/Data Engineer")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Features/ })).toHaveAttribute(
+      "href",
+      "/features",
+    );
+    expect(courseJsonLd(container)).toHaveLength(1);
+  });
+});
+
+describe("marathon classes page", () => {
+  it("links to the three exam overviews", () => {
+    render(<MarathonClassesPage />);
+    const exams = screen.getByRole("region", { name: "Know the assessment platforms" });
+    expect(
+      within(exams)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/Amcat", "/Cocubes", "/Elitmus"]);
+  });
+
+  it("gives each of the eight companies a document in a new tab and a Join Us! link", () => {
+    const { container } = render(<MarathonClassesPage />);
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
+      "TCS",
+      "TCS NQT",
+      "WIPRO",
+      "Tech Mahindra",
+      "Accenture",
+      "Capgemini",
+      "Cognizant",
+      "Infosys",
+    ]);
+    for (const card of cards) {
+      const name = within(card).getByRole("heading").textContent!;
+      const doc = within(card).getByRole("link", {
+        name: new RegExp(`^Open Document\\s+for ${name} \\(opens in a new tab\\)$`),
+      });
+      expect(doc).toHaveAttribute("target", "_blank");
+      expect(doc.getAttribute("href")).toMatch(/^https:\/\/docs\.google\.com\/document\/d\//);
+      expect(within(card).getByRole("link", { name: "Join Us!" })).toHaveAttribute(
+        "href",
+        "/#form-section",
+      );
+    }
+    expect(courseJsonLd(container)).toHaveLength(1);
+  });
+});
+
+describe("internship page", () => {
+  it("says who can apply and lists the four highlights", () => {
+    render(<InternshipPage />);
+    const who = screen.getByRole("region", { name: "Who can apply" });
+    expect(within(who).getByText("Engineering students")).toBeInTheDocument();
+    expect(within(who).getByText("Coding lovers")).toBeInTheDocument();
+    const highlights = screen.getByRole("region", { name: "What you get" });
+    expect(
+      within(highlights)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      "Practical learning",
+      "Guidance from experts",
+      "Networking",
+      "Certificate of completion",
+    ]);
+  });
+});
+
+describe("resume building page", () => {
+  it("has a 17-resume slideshow, the four services and a way back", () => {
+    render(<ResumeBuildingPage />);
+    expect(slidesOf("Sample resume slideshow")).toHaveLength(17);
+    expect(
+      screen.getByRole("button", { name: "Pause sample resume slideshow" }),
+    ).toBeInTheDocument();
+    const services = screen.getByRole("region", { name: "How we get you ready" });
+    expect(within(services).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(screen.getByRole("link", { name: /Back to Features/ })).toHaveAttribute(
+      "href",
+      "/features",
+    );
+  });
+});
