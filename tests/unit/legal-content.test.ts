@@ -1,0 +1,41 @@
+import { formatLegalDate, privacy, terms } from "@/lib/content/legal";
+import { site } from "@/lib/site";
+
+describe("terms and conditions", () => {
+  it("has the spec's 11 numbered sections, each with a unique anchor", () => {
+    expect(terms.sections).toHaveLength(11);
+    expect(new Set(terms.sections.map((s) => s.id)).size).toBe(11);
+  });
+
+  it("takes effect on 1 January 2025 under Indian law, courts at Jabalpur", () => {
+    expect(formatLegalDate(terms.effectiveDate)).toBe("1 January 2025");
+    const text = JSON.stringify(terms);
+    expect(text).toContain("laws of India");
+    expect(text).toContain("courts at Jabalpur, Madhya Pradesh");
+  });
+});
+
+describe("privacy policy", () => {
+  const text = JSON.stringify(privacy);
+
+  it("says the service is not for children under 13", () => {
+    expect(text).toMatch(/not meant for children under 13/);
+  });
+
+  it("names the Act and every way data reaches the institute today", () => {
+    expect(text).toContain("Digital Personal Data Protection Act, 2023");
+    expect(privacy.dataSources.map((d) => d.id)).toEqual(
+      expect.arrayContaining(["server-logs", "contact-form", "phone-and-email"]),
+    );
+  });
+
+  it("ends with a way to reach the institute", () => {
+    expect(privacy.after.some((s) => s.showContact)).toBe(true);
+    expect(text).toContain(site.address.city);
+  });
+
+  it("has unique anchors across the page", () => {
+    const ids = [...privacy.before, ...privacy.dataSources, ...privacy.after].map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
