@@ -43,6 +43,7 @@ export default function ResumeBuildingPage() {
               width={r.image.width}
               height={r.image.height}
               sizes="(max-width: 420px) 90vw, 24rem"
+              preload={r.id === 1}
               className="h-auto w-full rounded-card shadow-card"
             />
           ))}

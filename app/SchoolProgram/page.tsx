@@ -17,7 +17,7 @@ export default function SchoolProgramPage() {
       <PageIntro title={schoolIntro.title} lead={schoolIntro.lead} />
       <Section id="coming-soon" title={schoolIntro.comingSoon} lead={schoolIntro.comingSoonLead}>
         <ul className="grid gap-6 sm:grid-cols-3">
-          {schoolCards.map((card) => (
+          {schoolCards.map((card, i) => (
             <li
               key={card.title}
               className="overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40"
@@ -28,6 +28,7 @@ export default function SchoolProgramPage() {
                 width={card.image.width}
                 height={card.image.height}
                 sizes="(max-width: 640px) 100vw, 33vw"
+                preload={i === 0}
                 className="h-auto w-full"
               />
               <h3 className="p-4 text-lg font-semibold text-navy">{card.title}</h3>

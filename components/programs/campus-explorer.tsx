@@ -120,6 +120,8 @@ export function CampusExplorer({ programs, groups, labels }: CampusExplorerProps
           width={selected.image.width}
           height={selected.image.height}
           sizes="(max-width: 1024px) 100vw, 26rem"
+          // The first program's picture is the largest thing on wide screens when the page opens.
+          preload={selectedIndex === 0}
           className="h-auto w-full"
         />
         <div className="space-y-4 p-5">
