@@ -82,7 +82,7 @@ export function Nav({ direct, programs, information }: NavProps) {
         <ul
           id={`menu-${menu}`}
           hidden={!open}
-          className="z-50 min-w-48 rounded-card bg-navy py-2 shadow-lift md:absolute md:left-0 md:top-full"
+          className="z-50 min-w-48 rounded-card bg-navy py-2 shadow-lift lg:absolute lg:left-0 lg:top-full"
         >
           {links.map((l) => (
             <li key={l.href}>
@@ -106,7 +106,7 @@ export function Nav({ direct, programs, information }: NavProps) {
     <nav ref={navRef} aria-label="Main" className="flex flex-1 justify-end">
       <button
         type="button"
-        className="on-dark flex min-h-tap min-w-tap items-center justify-center rounded text-paper md:hidden"
+        className="on-dark flex min-h-tap min-w-tap items-center justify-center rounded text-paper lg:hidden"
         aria-expanded={mobileOpen}
         aria-controls="main-menu"
         aria-label={mobileOpen ? "Close menu" : "Open menu"}
@@ -132,7 +132,7 @@ export function Nav({ direct, programs, information }: NavProps) {
       </button>
       <ul
         id="main-menu"
-        className={`${mobileOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 bg-navy px-4 pb-4 md:static md:flex md:flex-row md:items-center md:px-0 md:pb-0`}
+        className={`${mobileOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 bg-navy px-4 pb-4 lg:static lg:flex lg:flex-row lg:items-center lg:px-0 lg:pb-0`}
       >
         {direct.slice(0, 2).map((l) => (
           <li key={l.href}>

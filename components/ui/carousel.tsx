@@ -134,7 +134,7 @@ export function Carousel({
             </button>
           )}
           {/* A counter, not dots: its width is reserved, so nothing shifts once the script runs. */}
-          <span className="inline-block min-w-16 text-center text-sm font-semibold text-muted">
+          <span className="inline-block min-w-16 text-center text-sm font-semibold">
             {snapCount > 0 ? `${selected + 1} / ${snapCount}` : ""}
           </span>
           {arrows && (
