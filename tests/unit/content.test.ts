@@ -45,3 +45,70 @@ describe("content links", () => {
     expect(known.has(path) || isFile).toBe(true);
   });
 });
+
+describe("counts fixed by the spec (section 9) and CONTENT-FACTS", () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { noteCategories } = require("@/lib/content/notes") as typeof import("@/lib/content/notes");
+  const people = require("@/lib/content/people") as typeof import("@/lib/content/people");
+  const college = require("@/lib/content/college") as typeof import("@/lib/content/college");
+  const { resumeSamples } =
+    require("@/lib/content/resume") as typeof import("@/lib/content/resume");
+  const { collageItems } = require("@/lib/content/campus") as typeof import("@/lib/content/campus");
+  const { companies } =
+    require("@/lib/content/workshops") as typeof import("@/lib/content/workshops");
+  const { featureCards } =
+    require("@/lib/content/features") as typeof import("@/lib/content/features");
+  const { roadmaps } = require("@/lib/content/roadmaps") as typeof import("@/lib/content/roadmaps");
+  /* eslint-enable @typescript-eslint/no-require-imports */
+
+  it("has 42 notes categories, C# Programming and UI & UX among them", () => {
+    expect(noteCategories).toHaveLength(42);
+    expect(new Set(noteCategories.map((c) => c.name)).size).toBe(42);
+    expect(noteCategories.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["C# Programming", "UI & UX"]),
+    );
+  });
+
+  it("has 8 ambassadors and 15 home mentors", () => {
+    expect(people.ambassadors).toHaveLength(8);
+    expect(people.homeMentors).toHaveLength(15);
+  });
+
+  it("has achievers Cognizant 6, TCS 6, Persistent 4", () => {
+    const counts = Object.fromEntries(
+      people.achieverCompanies.map((c) => [c.company, c.people.length]),
+    );
+    expect(counts).toEqual({ Cognizant: 6, TCS: 6, Persistent: 4 });
+  });
+
+  it("has 17 resume images, 7 collage images, 8 review and 14 memory images", () => {
+    expect(resumeSamples).toHaveLength(17);
+    expect(collageItems).toHaveLength(7);
+    expect(college.reviewImages).toHaveLength(8);
+    expect(college.memoryImages).toHaveLength(14);
+  });
+
+  it("has the five hour tiers 300/120/90/75/60", () => {
+    expect(college.programTiers.map((t) => t.hours)).toEqual([300, 120, 90, 75, 60]);
+  });
+
+  it("has 8 company workshop cards and 8 feature cards", () => {
+    expect(companies.map((c) => c.name)).toEqual([
+      "TCS",
+      "TCS NQT",
+      "WIPRO",
+      "Tech Mahindra",
+      "Accenture",
+      "Capgemini",
+      "Cognizant",
+      "Infosys",
+    ]);
+    expect(featureCards).toHaveLength(8);
+  });
+
+  it("has 12 roadmaps, each with its own image", () => {
+    expect(roadmaps).toHaveLength(12);
+    const images = roadmaps.map((r) => r.image.src);
+    expect(new Set(images).size).toBe(12);
+  });
+});
