@@ -47,11 +47,15 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    // The test script builds first; this serves that production build.
+    // The test script builds first; this serves that production build. NEXT_DIST_DIR picks a
+    // build other than .next (next.config.mjs reads it), so several checkouts' builds can coexist.
     command: `./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+    },
   },
 });

@@ -1,0 +1,79 @@
+// Old and mis-cased addresses: fixed 308 redirects, letter-case variants, the encoded Terms
+// address and the contact form redirect.
+import { expect, test, type APIResponse } from "@playwright/test";
+import { env } from "@/lib/env.mjs";
+import { terms } from "@/lib/content/legal";
+import { encodePath } from "@/lib/routes";
+import { h1Texts } from "./support";
+
+/**
+ * Location of a redirect as a path (the server may answer with an absolute URL). HTTP allows one
+ * Location header; a repeated one is returned joined, so the comparison below fails on it.
+ */
+function locationPath(res: APIResponse): string {
+  const locations = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "location")
+    .map((h) => {
+      const url = new URL(h.value, "http://127.0.0.1");
+      return url.pathname + url.search;
+    });
+  return locations.join(" + ");
+}
+
+const FIXED = [
+  ["/home", "/"],
+  ["/Notes", "/notes"],
+  ["/CollegePrograms", "/collegePrograms"],
+  ["/campusPrograms", "/CampusPrograms"],
+  ["/Features", "/features"],
+  ["/programs/criticalthinking", "/programs/CriticalThinking"],
+] as const;
+
+for (const [from, to] of FIXED) {
+  test(`${from} answers 308 to ${to}`, async ({ request }) => {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(locationPath(res)).toBe(to);
+  });
+}
+
+/** [variant as typed, canonical decoded path] */
+const CASE_VARIANTS = [
+  ["/ACHIEVERS", "/Achievers"],
+  ["/aboutus", "/AboutUs"],
+  ["/FEATURES", "/features"],
+  ["/Privacy", "/privacy"],
+  ["/terms&conditions", "/Terms&Conditions"],
+  ["/schoolprogram", "/SchoolProgram"],
+  ["/Swayam-Batch", "/swayam-batch"],
+  ["/amcat", "/Amcat"],
+  ["/LeetCode", "/leetcode"],
+  ["/Programs/Java-Programming", "/programs/java-programming"],
+  ["/programs/gdpersonalinterview", "/programs/GDPersonalInterview"],
+  ["/notes/category/machine_learning", "/notes/category/Machine_Learning"],
+  ["/notes/category/c%23_programming", "/notes/category/C#_Programming"],
+  ["/NOTES/CATEGORY/JAVA", "/notes/category/Java"],
+] as const;
+
+for (const [variant, canonical] of CASE_VARIANTS) {
+  test(`${variant} answers 308 to ${canonical}`, async ({ request }) => {
+    const res = await request.get(variant, { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(decodeURIComponent(locationPath(res))).toBe(canonical);
+    expect(locationPath(res)).toBe(encodePath(canonical));
+  });
+}
+
+test("/Terms%26Conditions serves the Terms page itself", async ({ request }) => {
+  const res = await request.get("/Terms%26Conditions", { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  expect(h1Texts(await res.text())).toEqual([terms.title]);
+});
+
+test("/Gform redirects to the contact form", async ({ request }) => {
+  const res = await request.get("/Gform", { maxRedirects: 0 });
+  expect([301, 302, 303, 307, 308]).toContain(res.status());
+  const locations = res.headersArray().filter((h) => h.name.toLowerCase() === "location");
+  expect(locations.map((h) => h.value)).toEqual([env.CONTACT_FORM_URL]);
+});
