@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// Lighthouse 12.8.2, mobile preset (default form factor, simulated slow 4G and 4x CPU slowdown),
+// against the production build: median of several runs per route, written to
+// bench/results/lighthouse.md. It builds nothing; run `npm run build` first.
+//
+//   npm run bench:lighthouse                      the default routes, 3 runs each
+//   npm run bench:lighthouse -- /privacy /notes   only these routes
+//   npm run bench:lighthouse -- --all             every route of lib/routes.ts
+//   npm run bench:lighthouse -- --runs=5          more runs per route
+//
+// Environment: NEXT_DIST_DIR (the build to serve, default .next), CHROME_PATH (default
+// /usr/bin/chromium).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const DEFAULT_ROUTES = [
+  "/",
+  "/features",
+  "/collegePrograms",
+  "/notes",
+  "/programs/java-programming",
+  "/Achievers",
+];
+const DEFAULT_RUNS = 3;
+const SERVER_START_TIMEOUT_MS = 60_000;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS_DIR = join(ROOT, "bench", "results");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+function parseArgs(argv) {
+  let all = false;
+  let runs = DEFAULT_RUNS;
+  const routes = [];
+  for (const arg of argv) {
+    if (arg === "--all") all = true;
+    else if (arg.startsWith("--runs=")) runs = Number(arg.slice("--runs=".length));
+    else if (arg.startsWith("/")) routes.push(arg);
+    else
+      throw new Error(`Unknown argument: ${arg} (routes start with "/"; flags: --all, --runs=N)`);
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive integer");
+  return { all, runs, routes };
+}
+
+/** Every page route, read from lib/routes.ts (TypeScript, so through tsx). */
+function allRoutes() {
+  const out = execFileSync(
+    join(ROOT, "node_modules", ".bin", "tsx"),
+    [
+      "--eval",
+      'import { ALL_PAGE_ROUTES } from "./lib/routes.ts"; console.log(JSON.stringify(ALL_PAGE_ROUTES));',
+    ],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  return JSON.parse(out.trim().split("\n").pop());
+}
+
+/** Same rule as encodePath in lib/routes.ts: encode each segment, keep "&" readable. */
+function encodePath(path) {
+  return path
+    .split("/")
+    .map((s) => encodeURIComponent(s).replace(/%26/g, "&"))
+    .join("/");
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const server = spawn(
+    join(ROOT, "node_modules", ".bin", "next"),
+    ["start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir },
+      // Its own process group, so stopping it also stops anything it started.
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let stderr = "";
+  server.stderr.on("data", (chunk) => (stderr += chunk));
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited early:\n${stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stopServer(server);
+  throw new Error(
+    `next start did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${stderr}`,
+  );
+}
+
+function stopServer(server) {
+  if (!server || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+function runLighthouse(url, outFile) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      "npx",
+      [
+        "-y",
+        LIGHTHOUSE,
+        url,
+        "--output=json",
+        `--output-path=${outFile}`,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        "--no-enable-error-reporting",
+        "--quiet",
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CHROME_PATH: chromePath },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0 && existsSync(outFile)) resolve(JSON.parse(readFileSync(outFile, "utf8")));
+      else reject(new Error(`lighthouse exited with ${code}:\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+/** The figures of one run. Scores 0–100; times in ms; bytes. */
+function summarise(lhr) {
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes,
+  };
+}
+
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function medianOf(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+const fmt = {
+  score: (v) => (Number.isFinite(v) ? String(Math.round(v)) : "–"),
+  seconds: (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "–"),
+  ms: (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : "–"),
+  cls: (v) => (Number.isFinite(v) ? v.toFixed(3) : "–"),
+  kb: (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : "–"),
+};
+
+function table(rows) {
+  const head =
+    "| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS transferred |\n" +
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const lines = rows.map(({ route, m, error, done, runs }) =>
+    !m
+      ? `| \`${route}\` | error: ${error.split("\n")[0].replace(/\|/g, "\\|")} ${"| – ".repeat(7)}|`
+      : `| \`${route}\`${done < runs ? ` (${done} of ${runs} runs)` : ""} | ${fmt.score(m.performance)} | ${fmt.score(m.accessibility)} | ${fmt.score(m.bestPractices)} | ${fmt.score(m.seo)} | ${fmt.seconds(m.lcp)} | ${fmt.ms(m.tbt)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} |`,
+  );
+  return [head, ...lines].join("\n");
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(chromePath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return chromePath;
+  }
+}
+
+async function main() {
+  const { all, runs, routes: given } = parseArgs(process.argv.slice(2));
+  if (!existsSync(join(ROOT, distDir, "BUILD_ID"))) {
+    throw new Error(`No production build in ${distDir}/. Run \`npm run build\` first.`);
+  }
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
+  const routes = all ? allRoutes() : given.length ? given : DEFAULT_ROUTES;
+
+  const port = await freePort();
+  const server = await startServer(port);
+  const stop = () => stopServer(server);
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  }
+
+  const work = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  const rows = [];
+  const raw = {};
+  try {
+    for (const route of routes) {
+      const url = `http://127.0.0.1:${port}${encodePath(route)}`;
+      const results = [];
+      let error;
+      for (let i = 1; i <= runs; i++) {
+        process.stderr.write(`lighthouse ${route} run ${i}/${runs}\n`);
+        try {
+          results.push(summarise(await runLighthouse(url, join(work, `run-${i}.json`))));
+        } catch (e) {
+          error = e instanceof Error ? e.message : String(e);
+          process.stderr.write(`  failed: ${error.split("\n")[0]}\n`);
+        }
+      }
+      raw[route] = results;
+      rows.push({
+        route,
+        m: results.length ? medianOf(results) : undefined,
+        error,
+        done: results.length,
+        runs,
+      });
+    }
+  } finally {
+    stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  const report = [
+    "# Lighthouse",
+    "",
+    `${LIGHTHOUSE}, mobile preset (simulated throttling), median of ${runs} run${runs > 1 ? "s" : ""} per route and per column, ` +
+      `${chromiumVersion()}, \`next start\` serving \`${distDir}\`, ${new Date().toISOString()}.`,
+    "",
+    table(rows),
+    "",
+  ].join("\n");
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, "lighthouse.md"), report);
+  writeFileSync(join(RESULTS_DIR, "lighthouse-runs.json"), JSON.stringify(raw, null, 2));
+  process.stdout.write(report);
+  if (rows.some((r) => r.done < r.runs)) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
