@@ -1,6 +1,7 @@
 // Every canonical route of the site, and the rule that maps an old or mis-cased address to one.
 import { noteCategories, categoryPath } from "@/lib/content/notes";
 import { roadmaps, roadmapPath } from "@/lib/content/roadmaps";
+import { encodeSegment } from "@/lib/url";
 
 /** Pages with a fixed path, in the spec's spelling. */
 export const STATIC_ROUTES = [
@@ -63,10 +64,7 @@ export function canonicalPathFor(pathname: string): string | null {
   return encodePath(canonical);
 }
 
-/** Encodes each segment of a decoded path, keeping "&" readable as the spec's links do. */
+/** Encodes each segment of a decoded path ("/notes/category/C#_Programming" → ".../C%23_Programming"). */
 export function encodePath(decodedPath: string): string {
-  return decodedPath
-    .split("/")
-    .map((s) => encodeURIComponent(s).replace(/%26/g, "&"))
-    .join("/");
+  return decodedPath.split("/").map(encodeSegment).join("/");
 }

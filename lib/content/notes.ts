@@ -1,5 +1,6 @@
 // Notes catalogue: the 42 course categories (SPEC says 41 but lists 42; the old site had 42).
 import { z } from "zod";
+import { encodeSegment } from "../url";
 import { imageSchema, slugify } from "./image";
 import { roadmaps } from "./roadmaps";
 
@@ -566,7 +567,7 @@ export function categorySegment(name: string): string {
 
 /** Encoded path of a category page ("C# Programming" → "/notes/category/C%23_Programming"). */
 export function categoryPath(name: string): string {
-  return `/notes/category/${encodeURIComponent(categorySegment(name))}`;
+  return `/notes/category/${encodeSegment(categorySegment(name))}`;
 }
 
 /** The category whose segment is exactly `segment` (decoded, underscores for spaces), or null. */

@@ -26,7 +26,7 @@ describe("notes catalogue search", () => {
     );
     expect(screen.getByRole("link", { name: "Explore more on UI & UX!" })).toHaveAttribute(
       "href",
-      "/notes/category/UI_%26_UX",
+      "/notes/category/UI_&_UX",
     );
     expect(screen.getByRole("status")).toHaveTextContent("Showing all 42 courses");
   });

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { HistoryBackLink } from "@/components/learning/history-back-link";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -16,23 +16,20 @@ import {
   totalWeeks,
   type Roadmap,
 } from "@/lib/content/roadmaps";
-import { canonicalPathFor } from "@/lib/routes";
 import { courseJsonLd, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
+
+// Only the 12 pre-rendered roadmaps exist: any other slug is a 404 that is never rendered or
+// cached. Letter-case variants are redirected before they get here, by proxy.ts.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return roadmaps.map((r) => ({ slug: r.slug }));
 }
 
-/** The roadmap of the address; a letter-case variant redirects, anything else is a 404. */
 async function roadmapOrExit(params: Props["params"]): Promise<Roadmap> {
-  const { slug } = await params;
-  const roadmap = getRoadmap(slug);
-  if (roadmap) return roadmap;
-  const canonical = canonicalPathFor(roadmapPath(slug));
-  if (canonical) permanentRedirect(canonical);
-  notFound();
+  return getRoadmap((await params).slug) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageIntro } from "@/components/ui/page-intro";
@@ -14,12 +14,15 @@ import {
   type NoteCategory,
 } from "@/lib/content/notes";
 import { getRoadmap, roadmapPath } from "@/lib/content/roadmaps";
-import { canonicalPathFor } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ category: string }> };
 
 const copy = notesPage.category;
+
+// Only the 42 pre-rendered categories exist: any other segment is a 404 that is never rendered or
+// cached. Letter-case variants are redirected before they get here, by proxy.ts.
+export const dynamicParams = false;
 
 // Segments are returned unencoded ("C#_Programming"); Next encodes them in the URL.
 export function generateStaticParams() {
@@ -34,14 +37,8 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** The category of the address; a letter-case variant redirects, anything else is a 404. */
 async function categoryOrExit(params: Props["params"]): Promise<NoteCategory> {
-  const segment = safeDecode((await params).category);
-  const category = getCategoryBySegment(segment);
-  if (category) return category;
-  const canonical = canonicalPathFor(`/notes/category/${segment}`);
-  if (canonical) permanentRedirect(canonical);
-  notFound();
+  return getCategoryBySegment(safeDecode((await params).category)) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props) {

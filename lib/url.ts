@@ -1,0 +1,7 @@
+/**
+ * Percent-encodes one path segment. "&" stays as typed: it is legal in a path (RFC 3986 sub-delim)
+ * and the spec's own address is /Terms&Conditions. "#", "+", spaces and the like are encoded.
+ */
+export function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(/%26/g, "&");
+}
