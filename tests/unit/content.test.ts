@@ -3,7 +3,7 @@
  * Images and links are found by walking every module in lib/content, so new content is checked
  * without touching this file.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { collageItems } from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
@@ -38,6 +38,17 @@ describe("content images", () => {
 
   it.each(images.map((i) => i.src))("%s exists under public/", (src) => {
     expect(existsSync(join(PUBLIC, src))).toBe(true);
+  });
+
+  it("are all listed in the README for the institute (npm run images:list)", () => {
+    const readme = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
+    const missing = images.filter((i) => {
+      const folder = `public${i.src.slice(0, i.src.lastIndexOf("/") + 1)}`;
+      const file = i.src.slice(i.src.lastIndexOf("/") + 1);
+      const section = readme.split("<details>").find((s) => s.includes(`<code>${folder}</code>`));
+      return !section?.includes(`\`${file}\``);
+    });
+    expect(missing.map((i) => i.src)).toEqual([]);
   });
 });
 
