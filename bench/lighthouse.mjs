@@ -12,10 +12,9 @@
 // /usr/bin/chromium).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ROOT, RESULTS_DIR, allRoutes, distDir, serveBuild } from "./lib/server.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const DEFAULT_ROUTES = [
@@ -27,7 +26,6 @@ const DEFAULT_ROUTES = [
   "/Achievers",
 ];
 const DEFAULT_RUNS = 3;
-const SERVER_START_TIMEOUT_MS = 60_000;
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -40,10 +38,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const RESULTS_DIR = join(ROOT, "bench", "results");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 function parseArgs(argv) {
   let all = false;
@@ -58,79 +53,6 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive integer");
   return { all, runs, routes };
-}
-
-/** Every page route, read from lib/routes.ts (TypeScript, so through tsx). */
-function allRoutes() {
-  const out = execFileSync(
-    join(ROOT, "node_modules", ".bin", "tsx"),
-    [
-      "--eval",
-      'import { ALL_PAGE_ROUTES } from "./lib/routes.ts"; console.log(JSON.stringify(ALL_PAGE_ROUTES));',
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  return JSON.parse(out.trim().split("\n").pop());
-}
-
-/** Same rule as encodePath in lib/routes.ts: encode each segment, keep "&" readable. */
-function encodePath(path) {
-  return path
-    .split("/")
-    .map((s) => encodeURIComponent(s).replace(/%26/g, "&"))
-    .join("/");
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const server = spawn(
-    join(ROOT, "node_modules", ".bin", "next"),
-    ["start", "-H", "127.0.0.1", "-p", String(port)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir },
-      // Its own process group, so stopping it also stops anything it started.
-      detached: true,
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  let stderr = "";
-  server.stderr.on("data", (chunk) => (stderr += chunk));
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited early:\n${stderr}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  stopServer(server);
-  throw new Error(
-    `next start did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${stderr}`,
-  );
-}
-
-function stopServer(server) {
-  if (!server || server.exitCode !== null) return;
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
 }
 
 function runLighthouse(url, outFile) {
@@ -230,29 +152,20 @@ function chromiumVersion() {
 
 async function main() {
   const { all, runs, routes: given } = parseArgs(process.argv.slice(2));
-  if (!existsSync(join(ROOT, distDir, "BUILD_ID"))) {
-    throw new Error(`No production build in ${distDir}/. Run \`npm run build\` first.`);
-  }
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
-  const routes = all ? allRoutes() : given.length ? given : DEFAULT_ROUTES;
-
-  const port = await freePort();
-  const server = await startServer(port);
-  const stop = () => stopServer(server);
-  process.on("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      stop();
-      process.exit(130);
-    });
-  }
+  const routes = all
+    ? allRoutes()
+    : given.length
+      ? given.map((p) => ({ path: p, url: p }))
+      : DEFAULT_ROUTES.map((p) => ({ path: p, url: p }));
+  const { origin, stop } = await serveBuild();
 
   const work = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const rows = [];
   const raw = {};
   try {
-    for (const route of routes) {
-      const url = `http://127.0.0.1:${port}${encodePath(route)}`;
+    for (const { path: route, url: routeUrl } of routes) {
+      const url = `${origin}${routeUrl}`;
       const results = [];
       let error;
       for (let i = 1; i <= runs; i++) {

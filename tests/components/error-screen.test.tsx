@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ErrorScreen, isChunkLoadError } from "@/components/layout/error-screen";
+
+describe("ErrorScreen (a page that failed to render)", () => {
+  it("shows the spec's heading, the error text and a retry that re-renders", async () => {
+    const reset = jest.fn();
+    render(<ErrorScreen error={new Error("Cannot read the roadmap")} reset={reset} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Unexpected Application Error!",
+    );
+    expect(screen.getByText("Cannot read the roadmap")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers a reload, not a retry, when a script chunk failed to download", () => {
+    const error = Object.assign(new Error("Loading chunk 412 failed."), { name: "ChunkLoadError" });
+    render(<ErrorScreen error={error} reset={jest.fn()} />);
+    expect(screen.getByRole("button", { name: "Reload the page" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(screen.getByText(/could not be downloaded/)).toBeInTheDocument();
+  });
+
+  it("recognises chunk failures by name or by the message browsers give", () => {
+    expect(isChunkLoadError(Object.assign(new Error("x"), { name: "ChunkLoadError" }))).toBe(true);
+    expect(isChunkLoadError(new Error("Loading CSS chunk app-page failed"))).toBe(true);
+    expect(isChunkLoadError(new Error("Network request failed"))).toBe(false);
+  });
+});
