@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ImageCard } from "@/components/ui/image-card";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -18,21 +18,14 @@ export default function SchoolProgramPage() {
       <Section id="coming-soon" title={schoolIntro.comingSoon} lead={schoolIntro.comingSoonLead}>
         <ul className="grid gap-6 sm:grid-cols-3">
           {schoolCards.map((card, i) => (
-            <li
+            <ImageCard
               key={card.title}
-              className="overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40"
-            >
-              <Image
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                sizes="(max-width: 640px) 100vw, 33vw"
-                preload={i === 0}
-                className="h-auto w-full"
-              />
-              <h3 className="p-4 text-lg font-semibold text-navy">{card.title}</h3>
-            </li>
+              as="li"
+              image={card.image}
+              sizes="(max-width: 640px) 100vw, 33vw"
+              preload={i === 0}
+              title={card.title}
+            />
           ))}
         </ul>
         <div className="mt-8">

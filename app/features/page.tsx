@@ -1,5 +1,4 @@
-import Image from "next/image";
-import Link from "next/link";
+import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { featureCards } from "@/lib/content/features";
 import { pageMetadata } from "@/lib/seo";
@@ -22,25 +21,15 @@ export default function FeaturesPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featureCards.map((card) => (
             <li key={card.href}>
-              <Link
+              <ImageCard
                 href={card.href}
-                className="group flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40 transition-shadow hover:shadow-lift"
+                image={card.image}
+                sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
+                title={card.title}
+                titleAs="span"
               >
-                <Image
-                  src={card.image.src}
-                  alt={card.image.alt}
-                  width={card.image.width}
-                  height={card.image.height}
-                  sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
-                  className="h-auto w-full"
-                />
-                <span className="flex flex-1 flex-col gap-2 p-4">
-                  <span className="text-lg font-semibold text-navy group-hover:underline">
-                    {card.title}
-                  </span>
-                  <span className="text-sm text-muted">{card.summary}</span>
-                </span>
-              </Link>
+                <span className="mt-2 text-sm text-muted">{card.summary}</span>
+              </ImageCard>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { BackLink } from "@/components/ui/back-link";
 import { Carousel } from "@/components/ui/carousel";
+import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { mentorship } from "@/lib/content/mentorship";
@@ -33,23 +33,14 @@ export default function MentorshipPage() {
           className="-mx-2"
         >
           {mentorship.experts.map((e) => (
-            <article
+            <ImageCard
               key={e.name}
-              className="flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40"
+              image={e.image}
+              sizes="(max-width: 480px) 100vw, (max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"
+              title={e.name}
             >
-              <Image
-                src={e.image.src}
-                alt={e.image.alt}
-                width={e.image.width}
-                height={e.image.height}
-                sizes="(max-width: 480px) 100vw, (max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"
-                className="h-auto w-full"
-              />
-              <div className="flex-1 p-4">
-                <h3 className="text-lg font-semibold text-navy">{e.name}</h3>
-                <p className="mt-1 text-sm text-muted">{e.text}</p>
-              </div>
-            </article>
+              <p className="mt-1 text-sm text-muted">{e.text}</p>
+            </ImageCard>
           ))}
         </Carousel>
       </Section>

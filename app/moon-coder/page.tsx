@@ -2,6 +2,7 @@ import Image from "next/image";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Carousel } from "@/components/ui/carousel";
+import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { homeBanners } from "@/lib/content/banners";
@@ -88,31 +89,24 @@ export default function MoonCoderPage() {
       <Section id="practice-sets" title={moonCoder.galleryTitle} lead={moonCoder.galleryLead}>
         <ul className="grid gap-6 md:grid-cols-2">
           {moonCoder.gallery.map((card) => (
-            <li
+            <ImageCard
               key={card.title}
-              className="flex flex-col overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40"
+              as="li"
+              size="lg"
+              image={card.image}
+              sizes="(max-width: 768px) calc(100vw - 2rem), 560px"
+              title={card.title}
             >
-              <Image
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                sizes="(max-width: 768px) calc(100vw - 2rem), 560px"
-                className="h-auto w-full"
-              />
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <h3 className="text-xl font-semibold text-navy">{card.title}</h3>
-                <p className="flex-1 text-muted">{card.text}</p>
-                <div>
-                  <ButtonLink href={card.href} download>
-                    {card.buttonLabel}
-                  </ButtonLink>
-                  <p className="mt-2 text-sm text-muted">
-                    {moonCoder.downloadNote.replace("{count}", String(card.questionCount))}
-                  </p>
-                </div>
+              <p className="mt-3 flex-1 text-muted">{card.text}</p>
+              <div className="mt-3">
+                <ButtonLink href={card.href} download>
+                  {card.buttonLabel}
+                </ButtonLink>
+                <p className="mt-2 text-sm text-muted">
+                  {moonCoder.downloadNote.replace("{count}", String(card.questionCount))}
+                </p>
               </div>
-            </li>
+            </ImageCard>
           ))}
         </ul>
       </Section>
