@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { MouseEvent } from "react";
+import { BackLink } from "@/components/ui/back-link";
 
 type HistoryBackLinkProps = {
   /** Where the link goes without JavaScript, or when the previous page is not on this site. */
@@ -50,16 +50,5 @@ export function HistoryBackLink({ fallbackHref, label }: HistoryBackLinkProps) {
     }
   }
 
-  return (
-    <Link
-      href={fallbackHref}
-      onClick={onClick}
-      className="inline-flex min-h-tap items-center gap-2 rounded-pill border-2 border-navy px-4 font-semibold text-navy hover:bg-pale"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-        <path d="M12 4l-6 6 6 6z" />
-      </svg>
-      {label}
-    </Link>
-  );
+  return <BackLink href={fallbackHref} label={label} onClick={onClick} />;
 }
