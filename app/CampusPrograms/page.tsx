@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { CampusExplorer } from "@/components/programs/campus-explorer";
 import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -40,12 +40,9 @@ export default function CampusProgramsPage() {
           className="mx-auto max-w-3xl"
         >
           {collageItems.map((item) => (
-            <Image
+            <ContentPicture
               key={item.image.src}
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
+              image={item.image}
               sizes="(max-width: 800px) 100vw, 48rem"
               className="h-auto w-full rounded-card"
             />

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { BackLink } from "@/components/ui/back-link";
 import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { resumeCards, resumeIntro, resumeSamples } from "@/lib/content/resume";
@@ -36,12 +36,9 @@ export default function ResumeBuildingPage() {
           className="mx-auto max-w-sm"
         >
           {resumeSamples.map((r) => (
-            <Image
+            <ContentPicture
               key={r.id}
-              src={r.image.src}
-              alt={r.image.alt}
-              width={r.image.width}
-              height={r.image.height}
+              image={r.image}
               sizes="(max-width: 420px) 90vw, 24rem"
               preload={r.id === 1}
               className="h-auto w-full rounded-card shadow-card"

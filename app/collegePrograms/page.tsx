@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { GalleryCarousel } from "@/components/programs/gallery-carousel";
 import { MomentsCarousel } from "@/components/programs/moments-carousel";
 import { TestimonialCarousel } from "@/components/programs/testimonial-carousel";
 import { TierCards } from "@/components/programs/tier-cards";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -56,11 +56,8 @@ export default function CollegeProgramsPage() {
               key={a.name}
               className="flex items-center justify-center rounded-card bg-paper p-2 shadow-card ring-1 ring-line/40"
             >
-              <Image
-                src={a.logo.src}
-                alt={a.logo.alt}
-                width={a.logo.width}
-                height={a.logo.height}
+              <ContentPicture
+                image={a.logo}
                 sizes="(max-width: 1024px) 45vw, 15rem"
                 className="h-auto w-full max-w-60"
               />

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -45,12 +45,9 @@ export default function MoonCoderPage() {
           className="-mx-2"
         >
           {homeBanners.map((banner, i) => (
-            <Image
+            <ContentPicture
               key={banner.order}
-              src={banner.image.src}
-              alt={banner.image.alt}
-              width={banner.image.width}
-              height={banner.image.height}
+              image={banner.image}
               sizes="(max-width: 1024px) calc(100vw - 2rem), 560px"
               preload={i === 0}
               className="h-auto w-full rounded-card shadow-card"

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { Carousel } from "@/components/ui/carousel";
 import { buttonClass } from "@/components/ui/button-link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import type { HomeBanner } from "@/lib/content/banners";
 import { hero } from "@/lib/content/home";
 import { site } from "@/lib/site";
@@ -25,12 +25,9 @@ export function Hero({ banners }: HeroProps) {
         <div className="mt-8 grid gap-6 lg:grid-cols-5">
           <Carousel label={hero.bannerLabel} intervalMs={3000} className="-mx-2 lg:col-span-3">
             {banners.map((banner, i) => (
-              <Image
+              <ContentPicture
                 key={banner.image.src}
-                src={banner.image.src}
-                alt={banner.image.alt}
-                width={banner.image.width}
-                height={banner.image.height}
+                image={banner.image}
                 sizes={BANNER_SIZES}
                 // The first banner is the largest thing on screen when the page opens.
                 preload={i === 0}

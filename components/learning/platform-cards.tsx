@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import type { Platform } from "@/lib/content/coding-resources";
 
 type PlatformCardsProps = {
@@ -22,11 +22,8 @@ export function PlatformCards({ platforms, headingLevel = "h3", exclude }: Platf
             key={p.href}
             className="relative flex flex-col gap-4 rounded-card bg-paper p-5 shadow-card ring-1 ring-line/40 transition-shadow hover:shadow-lift"
           >
-            <Image
-              src={p.logo.src}
-              alt={p.logo.alt}
-              width={p.logo.width}
-              height={p.logo.height}
+            <ContentPicture
+              image={p.logo}
               sizes="160px"
               className="h-20 w-40 rounded-card ring-1 ring-line/30"
             />

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { categoryPath, type NoteCategory } from "@/lib/content/notes";
 
 type NoteCardProps = { category: NoteCategory; linkText: string };
@@ -9,11 +9,8 @@ export function NoteCard({ category, linkText }: NoteCardProps) {
   return (
     <article className="relative flex h-full min-h-24 items-center gap-4 rounded-card bg-paper p-4 shadow-card ring-1 ring-line/40 transition-shadow hover:shadow-lift">
       {category.logo && (
-        <Image
-          src={category.logo.src}
-          alt={category.logo.alt}
-          width={category.logo.width}
-          height={category.logo.height}
+        <ContentPicture
+          image={category.logo}
           sizes="80px"
           className="h-15 w-20 shrink-0 rounded-card ring-1 ring-line/30"
         />

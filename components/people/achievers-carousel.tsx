@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { achieversPage, placedHeading, type AchieverCompany } from "@/lib/content/people";
 import { PersonCard } from "./person-card";
 
@@ -15,11 +15,9 @@ export function AchieversCarousel({ companies }: { companies: AchieverCompany[] 
       {companies.map((c) => (
         <div key={c.company} className="rounded-card border border-line/40 bg-paper p-4 sm:p-6">
           <h3 className="flex flex-col items-center gap-2 text-center">
-            <Image
-              src={c.logo.src}
+            <ContentPicture
+              image={c.logo}
               alt=""
-              width={c.logo.width}
-              height={c.logo.height}
               sizes="192px"
               className="h-24 w-48 rounded-card ring-1 ring-line/30"
             />

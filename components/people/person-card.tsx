@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ContentPicture } from "@/components/ui/content-picture";
 import type { Person } from "@/lib/content/people";
 
 type PersonCardProps = {
@@ -17,11 +17,9 @@ type PersonCardProps = {
 export function PersonCard({ person, detail, as: Name = "p", className = "" }: PersonCardProps) {
   return (
     <div className={`flex flex-col items-center text-center ${className}`}>
-      <Image
-        src={person.photo.src}
+      <ContentPicture
+        image={person.photo}
         alt=""
-        width={person.photo.width}
-        height={person.photo.height}
         sizes="112px"
         className="h-28 w-28 rounded-pill object-cover ring-4 ring-pale"
       />

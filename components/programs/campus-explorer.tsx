@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useId, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import type { CampusProgram } from "@/lib/content/campus";
 import { BatchLine, type BatchEntry } from "./batch-line";
@@ -113,12 +113,9 @@ export function CampusExplorer({ programs, groups, labels }: CampusExplorerProps
         aria-labelledby={`${detailsId}-title`}
         className="overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40 lg:sticky lg:top-20"
       >
-        <Image
+        <ContentPicture
           key={selected.image.src}
-          src={selected.image.src}
-          alt={selected.image.alt}
-          width={selected.image.width}
-          height={selected.image.height}
+          image={selected.image}
           sizes="(max-width: 1024px) 100vw, 26rem"
           // The first program's picture is the largest thing on wide screens when the page opens.
           preload={selectedIndex === 0}

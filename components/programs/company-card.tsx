@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import type { Company } from "@/lib/content/workshops";
 
@@ -9,11 +9,8 @@ export function CompanyCard({ company, openDocument, joinUs }: CompanyCardProps)
   return (
     <article className="flex h-full flex-col gap-4 rounded-card bg-paper p-4 shadow-card ring-1 ring-line/40">
       <div className="flex items-center gap-4">
-        <Image
-          src={company.logo.src}
-          alt={company.logo.alt}
-          width={company.logo.width}
-          height={company.logo.height}
+        <ContentPicture
+          image={company.logo}
           sizes="(min-width: 1024px) 6rem, 7rem"
           className="h-auto w-28 shrink-0 rounded ring-1 ring-line/30 lg:w-24"
         />

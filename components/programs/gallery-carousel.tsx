@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
 import type { GalleryImage } from "@/lib/content/college";
 
 /** The spec's gallery rotation: 1/2/3/4 images per slide by width, every 3 s, wrapping. */
@@ -9,12 +9,9 @@ export function GalleryCarousel({ images, label }: { images: GalleryImage[]; lab
   return (
     <Carousel label={label} intervalMs={GALLERY_INTERVAL_MS} perView="responsive">
       {images.map((img) => (
-        <Image
+        <ContentPicture
           key={img.id}
-          src={img.src}
-          alt={img.alt}
-          width={img.width}
-          height={img.height}
+          image={img}
           sizes="(max-width: 480px) 100vw, (max-width: 768px) 50vw, (max-width: 1024px) 33vw, 18rem"
           className="h-auto w-full rounded-card"
         />

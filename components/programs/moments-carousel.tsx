@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
 import type { CaptionedImage } from "@/lib/content/college";
 
 /** The spec's moments rotation interval (paused on hover by the carousel). */
@@ -10,11 +10,8 @@ export function MomentsCarousel({ moments, label }: { moments: CaptionedImage[];
     <Carousel label={label} intervalMs={MOMENTS_INTERVAL_MS} className="mx-auto max-w-3xl">
       {moments.map((m) => (
         <figure key={m.title} className="overflow-hidden rounded-card bg-paper shadow-card">
-          <Image
-            src={m.image.src}
-            alt={m.image.alt}
-            width={m.image.width}
-            height={m.image.height}
+          <ContentPicture
+            image={m.image}
             sizes="(max-width: 800px) 100vw, 48rem"
             className="h-auto w-full"
           />

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ContentImage } from "@/lib/content/image";
+import { ContentPicture } from "./content-picture";
 
 const FRAME =
   "flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40";
@@ -55,15 +55,7 @@ export function ImageCard({
   const Body = href ? "span" : "div";
   const contents = (
     <>
-      <Image
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        sizes={sizes}
-        preload={preload}
-        className="h-auto w-full"
-      />
+      <ContentPicture image={image} sizes={sizes} preload={preload} className="h-auto w-full" />
       <Body className={`flex flex-1 flex-col ${body}`}>
         <Title
           className={`${titleSize} font-semibold text-navy${href ? " group-hover:underline" : ""}`}

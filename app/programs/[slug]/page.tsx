@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HistoryBackLink } from "@/components/learning/history-back-link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
@@ -103,11 +103,8 @@ export default async function RoadmapPage({ params }: Props) {
             </h2>
             <p className="mt-3 text-muted">{roadmapPage.imageCaption}</p>
             <figure className="mt-6">
-              <Image
-                src={roadmap.image.src}
-                alt={roadmap.image.alt}
-                width={roadmap.image.width}
-                height={roadmap.image.height}
+              <ContentPicture
+                image={roadmap.image}
                 sizes="(max-width: 1024px) calc(100vw - 2rem), 460px"
                 className="h-auto w-full rounded-card shadow-card ring-1 ring-line/30"
               />

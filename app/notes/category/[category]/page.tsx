@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import {
@@ -81,11 +81,8 @@ export default async function CategoryPage({ params }: Props) {
               </li>
             ))}
           </ol>
-          <Image
-            src={category.image.src}
-            alt={category.image.alt}
-            width={category.image.width}
-            height={category.image.height}
+          <ContentPicture
+            image={category.image}
             sizes="(max-width: 1024px) calc(100vw - 2rem), 560px"
             className="h-auto w-full rounded-card shadow-card"
           />
