@@ -1,6 +1,7 @@
 // Coders sheet (/coders-sheet), the contest list page (/contest) and the three problem browsers
 // (/codeforces, /atcoder, /leetcode). Figures come from SPEC section 9.
 import { z } from "zod";
+import { backLinkFields } from "./fields";
 import { imageSchema } from "./image";
 
 const platformSchema = z.object({
@@ -63,8 +64,7 @@ export const codersSheet = z
     title: z.string().min(1),
     description: z.string().min(1),
     lead: z.string().min(1),
-    backLabel: z.string().min(1),
-    backHref: z.string().startsWith("/"),
+    ...backLinkFields,
     platformsTitle: z.string().min(1),
     platforms: z.array(platformSchema).length(3),
   })
@@ -84,8 +84,7 @@ export const contestPage = z
     title: z.string().min(1),
     description: z.string().min(1),
     lead: z.string().min(1),
-    backLabel: z.string().min(1),
-    backHref: z.string().startsWith("/"),
+    ...backLinkFields,
     aboutTitle: z.string().min(1),
     about: z.array(z.string().min(1)).min(1),
     practiceTitle: z.string().min(1),
@@ -186,8 +185,7 @@ export const problemBrowsers: ProblemBrowser[] = z
 /** Copy shared by the three problem browser pages. "{count}" is the page size. */
 export const problemBrowserPage = z
   .object({
-    backLabel: z.string().min(1),
-    backHref: z.string().startsWith("/"),
+    ...backLinkFields,
     howTitle: z.string().min(1),
     filtersTitle: z.string().min(1),
     perPage: z.string().includes("{count}"),

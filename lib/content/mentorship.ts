@@ -1,5 +1,6 @@
 // Mentorship (/mentorship-module): expert types, what a session offers and how to book one.
 import { z } from "zod";
+import { backLinkFields } from "./fields";
 import { imageSchema, slugify } from "./image";
 
 const expertSchema = z.object({
@@ -15,8 +16,7 @@ export const mentorshipSchema = z.object({
   title: z.string().min(1),
   lead: z.string().min(1),
   description: z.string().min(1),
-  backLabel: z.string().min(1),
-  backHref: z.string().startsWith("/"),
+  ...backLinkFields,
   expertsTitle: z.string().min(1),
   expertsLead: z.string().min(1),
   /** Rotation interval of the experts carousel, in milliseconds. */

@@ -1,6 +1,7 @@
 // Moon Coder (/moon-coder): the contest and hackathon program. Its featured image rotates through
 // the home banners (lib/content/banners.ts).
 import { z } from "zod";
+import { backLinkFields } from "./fields";
 import { imageSchema } from "./image";
 import { arrayQuestions, treeQuestions } from "./practice-questions";
 
@@ -21,8 +22,7 @@ export const moonCoderSchema = z.object({
   title: z.string().min(1),
   lead: z.string().min(1),
   intro: z.array(z.string().min(1)).min(1),
-  backLabel: z.string().min(1),
-  backHref: z.string().startsWith("/"),
+  ...backLinkFields,
   /** Names the rotating featured image for assistive technology. */
   featuredLabel: z.string().min(1),
   /** Rotation interval of the featured image, in milliseconds. */
