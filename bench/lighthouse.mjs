@@ -104,6 +104,8 @@ function summarise(lhr) {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsBytes,
+    // What Lighthouse finds downloaded but never run during load (framework code included).
+    unusedJsBytes: lhr.audits["unused-javascript"]?.details?.overallSavingsBytes ?? 0,
   };
 }
 
@@ -129,12 +131,12 @@ const fmt = {
 
 function table(rows) {
   const head =
-    "| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS transferred |\n" +
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+    "| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS transferred | Unused JS |\n" +
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
   const lines = rows.map(({ route, m, error, done, runs }) =>
     !m
-      ? `| \`${route}\` | error: ${error.split("\n")[0].replace(/\|/g, "\\|")} ${"| – ".repeat(7)}|`
-      : `| \`${route}\`${done < runs ? ` (${done} of ${runs} runs)` : ""} | ${fmt.score(m.performance)} | ${fmt.score(m.accessibility)} | ${fmt.score(m.bestPractices)} | ${fmt.score(m.seo)} | ${fmt.seconds(m.lcp)} | ${fmt.ms(m.tbt)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} |`,
+      ? `| \`${route}\` | error: ${error.split("\n")[0].replace(/\|/g, "\\|")} ${"| – ".repeat(8)}|`
+      : `| \`${route}\`${done < runs ? ` (${done} of ${runs} runs)` : ""} | ${fmt.score(m.performance)} | ${fmt.score(m.accessibility)} | ${fmt.score(m.bestPractices)} | ${fmt.score(m.seo)} | ${fmt.seconds(m.lcp)} | ${fmt.ms(m.tbt)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} | ${fmt.kb(m.unusedJsBytes)} |`,
   );
   return [head, ...lines].join("\n");
 }
