@@ -1,6 +1,7 @@
 import { PlatformCards } from "@/components/learning/platform-cards";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Notice } from "@/components/ui/notice";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { codersSheet, contestPage } from "@/lib/content/coding-resources";
@@ -19,7 +20,9 @@ export default function ContestPage() {
         title={contestPage.title}
         lead={contestPage.lead}
         before={<BackLink href={contestPage.backHref} label={contestPage.backLabel} />}
-      />
+      >
+        <Notice>{contestPage.notice}</Notice>
+      </PageIntro>
       <Section id="about" title={contestPage.aboutTitle}>
         <div className="max-w-3xl space-y-4 text-ink">
           {contestPage.about.map((p) => (

@@ -1,6 +1,7 @@
 import { PlatformCards } from "@/components/learning/platform-cards";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Notice } from "@/components/ui/notice";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import {
@@ -12,13 +13,17 @@ import {
 /** The heading, description and filters of one problem browser page. */
 export function ProblemBrowserIntro({ browser }: { browser: ProblemBrowser }) {
   const copy = problemBrowserPage;
+  const platform =
+    codersSheet.platforms.find((p) => p.href === browser.path)?.name ?? browser.title;
   return (
     <>
       <PageIntro
         title={browser.title}
         lead={browser.lead}
         before={<BackLink href={copy.backHref} label={copy.backLabel} />}
-      />
+      >
+        <Notice>{copy.notice.replace("{platform}", platform)}</Notice>
+      </PageIntro>
       <Section id="how" title={copy.howTitle}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div>

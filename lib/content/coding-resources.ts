@@ -85,6 +85,8 @@ export const contestPage = z
     description: z.string().min(1),
     lead: z.string().min(1),
     ...backLinkFields,
+    /** Says plainly that the live list is not here yet (remove when it is). */
+    notice: z.string().min(1),
     aboutTitle: z.string().min(1),
     about: z.array(z.string().min(1)).min(1),
     practiceTitle: z.string().min(1),
@@ -100,6 +102,8 @@ export const contestPage = z
     lead: "Rated contests are the quickest way to measure your progress. Find the next one and put it in your calendar.",
     backLabel: "Back to Features",
     backHref: "/features",
+    notice:
+      "The live contest list is not on this page yet. Until it is, the platforms below announce their own contests on their sites.",
     aboutTitle: "How the list works",
     about: [
       "The list gathers upcoming contests from the major competitive programming platforms in one place, soonest first.",
@@ -186,6 +190,8 @@ export const problemBrowsers: ProblemBrowser[] = z
 export const problemBrowserPage = z
   .object({
     ...backLinkFields,
+    /** Says plainly that the live list is not here yet (remove when it is). */
+    notice: z.string().includes("{platform}"),
     howTitle: z.string().min(1),
     filtersTitle: z.string().min(1),
     perPage: z.string().includes("{count}"),
@@ -196,6 +202,8 @@ export const problemBrowserPage = z
   .parse({
     backLabel: "Back to Coders Sheet",
     backHref: "/coders-sheet",
+    notice:
+      "The problem list itself is not on this page yet. Until it is, practise on {platform} directly with the link below.",
     howTitle: "How this browser works",
     filtersTitle: "Filters",
     perPage: "Problems are shown {count} to a page, with previous and next buttons.",
