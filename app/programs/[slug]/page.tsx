@@ -21,7 +21,7 @@ import { courseJsonLd, pageMetadata } from "@/lib/seo";
 type Props = { params: Promise<{ slug: string }> };
 
 // Only the 12 pre-rendered roadmaps exist: any other slug is a 404 that is never rendered or
-// cached. Letter-case variants are redirected before they get here, by proxy.ts.
+// cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -21,7 +21,7 @@ type Props = { params: Promise<{ category: string }> };
 const copy = notesPage.category;
 
 // Only the 42 pre-rendered categories exist: any other segment is a 404 that is never rendered or
-// cached. Letter-case variants are redirected before they get here, by proxy.ts.
+// cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
 export const dynamicParams = false;
 
 // Segments are returned unencoded ("C#_Programming"); Next encodes them in the URL.
