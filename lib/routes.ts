@@ -1,7 +1,7 @@
 // Every canonical route of the site, and the rule that maps an old or mis-cased address to one.
 import { noteCategories, categoryPath } from "@/lib/content/notes";
 import { roadmaps, roadmapPath } from "@/lib/content/roadmaps";
-import { encodeSegment } from "@/lib/url";
+import { encodeSegment, safeDecode } from "@/lib/url";
 
 /** Pages with a fixed path, in the spec's spelling. */
 export const STATIC_ROUTES = [
@@ -44,14 +44,6 @@ export const ALL_PAGE_ROUTES: readonly string[] = [
 const byLowerCase = new Map<string, string>(
   [...ALL_PAGE_ROUTES, ...REDIRECT_ROUTES].map((p) => [p.toLowerCase(), p]),
 );
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
 
 /**
  * The canonical path for a letter-case variant of a known path (old links keep working),

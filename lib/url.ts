@@ -5,3 +5,12 @@
 export function encodeSegment(segment: string): string {
   return encodeURIComponent(segment).replace(/%26/g, "&");
 }
+
+/** Decodes a path or segment; a malformed escape ("%E0%A4") is left as it came. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

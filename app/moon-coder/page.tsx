@@ -8,6 +8,7 @@ import { Section } from "@/components/ui/section";
 import { homeBanners } from "@/lib/content/banners";
 import { moonCoder } from "@/lib/content/moon-coder";
 import { pageMetadata } from "@/lib/seo";
+import { fillTemplate } from "@/lib/text";
 
 export const metadata = pageMetadata({
   title: "Moon Coder: Contests and Hackathons",
@@ -100,7 +101,7 @@ export default function MoonCoderPage() {
                   {card.buttonLabel}
                 </ButtonLink>
                 <p className="mt-2 text-sm text-muted">
-                  {moonCoder.downloadNote.replace("{count}", String(card.questionCount))}
+                  {fillTemplate(moonCoder.downloadNote, { count: card.questionCount })}
                 </p>
               </div>
             </ImageCard>

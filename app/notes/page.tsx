@@ -1,7 +1,8 @@
 import { NoteCard } from "@/components/notes/note-card";
 import { NotesSearch } from "@/components/notes/notes-search";
 import { PageIntro } from "@/components/ui/page-intro";
-import { fillTemplate, noteCategories, notesPage } from "@/lib/content/notes";
+import { noteCategories, notesPage } from "@/lib/content/notes";
+import { fillTemplate } from "@/lib/text";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Notice } from "@/components/ui/notice";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
+import { fillTemplate } from "@/lib/text";
 import {
   codersSheet,
   problemBrowserPage,
@@ -22,7 +23,7 @@ export function ProblemBrowserIntro({ browser }: { browser: ProblemBrowser }) {
         lead={browser.lead}
         before={<BackLink href={copy.backHref} label={copy.backLabel} />}
       >
-        <Notice>{copy.notice.replace("{platform}", platform)}</Notice>
+        <Notice>{fillTemplate(copy.notice, { platform })}</Notice>
       </PageIntro>
       <Section id="how" title={copy.howTitle}>
         <div className="grid gap-8 lg:grid-cols-2">
@@ -38,7 +39,7 @@ export function ProblemBrowserIntro({ browser }: { browser: ProblemBrowser }) {
             </dl>
           </div>
           <ul className="grid content-start gap-3 text-ink">
-            {[copy.perPage.replace("{count}", String(browser.perPage)), ...browser.extras].map(
+            {[fillTemplate(copy.perPage, { count: browser.perPage }), ...browser.extras].map(
               (line) => (
                 <li key={line} className="flex gap-3">
                   <span

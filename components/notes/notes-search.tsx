@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
+import { fillTemplate } from "@/lib/text";
 
 export type NotesSearchItem = {
   /** The category name the search matches against. */
@@ -19,10 +20,6 @@ type NotesSearchProps = {
   countSome: string;
   emptyMessage: string;
 };
-
-function fill(template: string, count: number, total: number): string {
-  return template.replace("{count}", String(count)).replace("{total}", String(total));
-}
 
 /** Case-insensitive substring match on the name; surrounding spaces (phone keyboards) are ignored. */
 function matchesQuery(name: string, query: string): boolean {
@@ -49,8 +46,8 @@ export function NotesSearch({
     count === 0
       ? emptyMessage
       : count === items.length
-        ? fill(countAll, count, items.length)
-        : fill(countSome, count, items.length);
+        ? fillTemplate(countAll, { count, total: items.length })
+        : fillTemplate(countSome, { count, total: items.length });
 
   return (
     <div>

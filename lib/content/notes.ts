@@ -627,10 +627,3 @@ export const notesPage = z
       mentorHref: "/mentorship-module",
     },
   });
-
-/** Fills "{name}" placeholders of a content template. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

@@ -7,7 +7,6 @@ import { Section } from "@/components/ui/section";
 import {
   categoryPath,
   categorySegment,
-  fillTemplate,
   getCategoryBySegment,
   noteCategories,
   notesPage,
@@ -15,6 +14,8 @@ import {
 } from "@/lib/content/notes";
 import { getRoadmap, roadmapPath } from "@/lib/content/roadmaps";
 import { pageMetadata } from "@/lib/seo";
+import { fillTemplate } from "@/lib/text";
+import { safeDecode } from "@/lib/url";
 
 type Props = { params: Promise<{ category: string }> };
 
@@ -27,14 +28,6 @@ export const dynamicParams = false;
 // Segments are returned unencoded ("C#_Programming"); Next encodes them in the URL.
 export function generateStaticParams() {
   return noteCategories.map((c) => ({ category: categorySegment(c.name) }));
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 async function categoryOrExit(params: Props["params"]): Promise<NoteCategory> {
