@@ -6,6 +6,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { env } from "@/lib/env.mjs";
 import { organizationJsonLd } from "@/lib/seo";
 import { site } from "@/lib/site";
+import { colors } from "@/tailwind.config";
 import { poppins } from "./fonts";
 import "./globals.css";
 
@@ -21,7 +22,11 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: "#0e2031", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: colors.navy,
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

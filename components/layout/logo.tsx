@@ -13,12 +13,12 @@ export function Logo({ className, title = "Coder House" }: LogoProps) {
       <path
         d="M14 24 L90 4 L166 24"
         fill="none"
-        stroke="#a8d85d"
+        className="stroke-lime"
         strokeWidth="6"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <rect x="80" y="10" width="20" height="4" rx="2" fill="#88c057" />
+      <rect x="80" y="10" width="20" height="4" rx="2" className="fill-lime-deep" />
       <text
         x="90"
         y="44"
@@ -27,7 +27,7 @@ export function Logo({ className, title = "Coder House" }: LogoProps) {
         fontWeight="600"
         fontSize="22"
         letterSpacing="1.5"
-        fill="#a8d85d"
+        className="fill-lime"
       >
         CODER HOUSE
       </text>
@@ -38,7 +38,7 @@ export function Logo({ className, title = "Coder House" }: LogoProps) {
         fontFamily="var(--font-poppins), Arial, sans-serif"
         fontSize="10"
         letterSpacing="3"
-        fill="#ffffff"
+        className="fill-paper"
       >
         CODE | WORK
       </text>

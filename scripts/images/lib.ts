@@ -3,20 +3,22 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { colors } from "../../tailwind.config";
 
 export type ImageJob = { out: string; svg: string; width: number; height: number };
 // The output format follows the file name: .webp for the site, .png where other sites read it.
 
+/** The design tokens of tailwind.config.ts, under the names the drawings use. */
 export const PALETTE = {
-  navy: "#0e2031",
-  slate: "#3c5c7b",
-  lime: "#a8d85d",
-  limeDeep: "#88c057",
-  pale: "#e5fec0",
-  paleDeep: "#c6e894",
-  leaf: "#3f6212",
-  orange: "#f7a541",
-  white: "#ffffff",
+  navy: colors.navy,
+  slate: colors.slate,
+  lime: colors.lime,
+  limeDeep: colors["lime-deep"],
+  pale: colors.pale,
+  paleDeep: colors["pale-deep"],
+  leaf: colors.leaf,
+  orange: colors.orange,
+  white: colors.paper,
 };
 
 /** Background/foreground pairs, all with strong contrast. */
