@@ -1,0 +1,176 @@
+// One database handle per process: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL
+// is set. Migrations run when the handle opens, so a fresh clone needs no set-up step.
+import { mkdirSync } from "node:fs";
+import { open, readdir, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env.mjs";
+import { acquireLock } from "./lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = join(process.cwd(), "lib", "db", "migrations");
+
+/** Any two-part key, so concurrent migrations on one PostgreSQL server wait for each other. */
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export type OpenOptions = {
+  /** A postgres:// URL; without one, the embedded database in `dataDir`. */
+  url?: string;
+  dataDir?: string;
+  /** Who holds the data folder's lock, shown to a second process that tries to open it. */
+  holder?: string;
+  /** The server's address, written into the lock for the export scripts. */
+  serverUrl?: string;
+};
+
+/**
+ * PGlite runs PostgreSQL with fsync off: a commit reaches the operating system (it survives the
+ * process being killed) but not necessarily the disk (a power cut could lose it). This flushes the
+ * write-ahead log files written last, which is what recovery replays. Callers arriving while a
+ * flush runs share the next one (group commit), so 50 concurrent submissions cost two flushes.
+ */
+function walFlusher(pgDir: string): () => Promise<void> {
+  const walDir = join(pgDir, "pg_wal");
+  const flushOnce = async () => {
+    const names = (await readdir(walDir)).filter((n) => /^[0-9A-F]{24}$/.test(n));
+    const files = await Promise.all(
+      names.map(async (n) => ({
+        path: join(walDir, n),
+        mtime: (await stat(join(walDir, n)).catch(() => null))?.mtimeMs ?? 0,
+      })),
+    );
+    // The segment being written and the one before it (a commit can straddle a switch).
+    for (const { path } of files.sort((a, b) => b.mtime - a.mtime).slice(0, 2)) {
+      const file = await open(path, "r+").catch(() => null); // recycled meanwhile: nothing to flush
+      if (!file) continue;
+      try {
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+    }
+  };
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> =>
+    (running = flushOnce().finally(() => {
+      running = null;
+    }));
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
+const FLUSHERS = new WeakMap<object, () => Promise<void>>();
+
+/** Resolves once every transaction this database committed so far is on disk. */
+export async function ensureDurable(db: Db): Promise<void> {
+  await FLUSHERS.get(db)?.();
+}
+
+async function openPglite(
+  dataDir: string,
+  holder: string,
+  serverUrl?: string,
+): Promise<DatabaseHandle> {
+  const dir = resolve(dataDir);
+  const release = acquireLock(dir, holder, serverUrl);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const pgDir = join(dir, "pglite");
+    mkdirSync(pgDir, { recursive: true });
+    const client = await PGlite.create({ dataDir: pgDir });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    FLUSHERS.set(db, walFlusher(pgDir));
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops must not crash the process.
+  pool.on("error", (error) =>
+    console.error("[db] idle PostgreSQL connection failed:", error.message),
+  );
+  try {
+    const conn = await pool.connect();
+    try {
+      await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      conn.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+/** Opens (and migrates) a database. Scripts and tests call this; the app uses getDatabase(). */
+export function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir ?? env.DATA_DIR, options.holder ?? "server", options.serverUrl);
+}
+
+const KEY = Symbol.for("coderhouse.database");
+type Holder = { [KEY]?: Promise<DatabaseHandle> };
+
+/**
+ * The process's database, opened on first use. Kept on globalThis because Next bundles route
+ * handlers and instrumentation separately: two module copies must still share one PGlite.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    holder[KEY] = openDatabase({
+      url: env.DATABASE_URL,
+      holder: "server",
+      serverUrl: env.INTERNAL_SERVER_URL,
+    }).catch((error: unknown) => {
+      delete holder[KEY]; // let the next request try again
+      throw error;
+    });
+  }
+  return holder[KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,109 @@
+// The tables behind the forms. Column names are the API's field names (snake_case).
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const consent = () => ({
+  consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+  noticeVersion: text("notice_version").notNull(),
+});
+
+/** Enquiries from the home form (source 'home') and the coder-sheet gate ('coder_sheet'). */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey(),
+    createdAt: createdAt(),
+    source: text("source").notNull(),
+    role: text("role").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    linkedinUrl: text("linkedin_url"),
+    program: text("program"),
+    expertise: text("expertise"),
+    query: text("query"),
+    ...consent(),
+  },
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    check("leads_source_check", sql`${t.source} in ('home', 'coder_sheet')`),
+    check("leads_role_check", sql`${t.role} in ('student', 'developer', 'trainer', 'other')`),
+  ],
+);
+
+/** Mentorship session requests. */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey(),
+    createdAt: createdAt(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    branchCourse: text("branch_course").notNull(),
+    studyYear: smallint("study_year").notNull(),
+    mentorDomain: text("mentor_domain").notNull(),
+    /** The chosen instant; appointment_time keeps the wall-clock time the student picked. */
+    appointmentAt: timestamp("appointment_at", { withTimezone: true }).notNull(),
+    appointmentTime: text("appointment_time").notNull(),
+    query: text("query").notNull(),
+    ...consent(),
+  },
+  (t) => [
+    index("appointments_created_at_idx").on(t.createdAt),
+    check("appointments_study_year_check", sql`${t.studyYear} between 1 and 4`),
+  ],
+);
+
+/** The first answer to each Idempotency-Key, replayed when a client retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: uuid("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Webhook deliveries waiting to go out: written in the same transaction as the submission. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey(),
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

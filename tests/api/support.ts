@@ -1,0 +1,227 @@
+// Helpers for the handler, storage and service suites. lib/env.mjs reads process.env when it is
+// first imported, so a suite calls useEnv() and only then imports the app's modules.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "pg";
+import type { Db } from "@/lib/db/client";
+import { appointments, idempotencyKeys, leads, outbox } from "@/lib/db/schema";
+
+/** Every variable lib/env.mjs reads that changes how the back end behaves. */
+const APP_ENV_KEYS = [
+  "SITE_URL",
+  "DATABASE_URL",
+  "DATA_DIR",
+  "REDIS_URL",
+  "TRUST_PROXY_HOPS",
+  "FORM_RATE_LIMIT",
+  "FORM_RATE_WINDOW_SECONDS",
+  "LEAD_WEBHOOK_URL",
+  "LEAD_WEBHOOK_SECRET",
+  "ADMIN_TOKEN",
+  "INTERNAL_SERVER_URL",
+] as const;
+type AppEnvKey = (typeof APP_ENV_KEYS)[number];
+
+/** Sets exactly these app variables (the rest unset), so a developer's shell cannot leak in. */
+export function useEnv(vars: Partial<Record<AppEnvKey, string>>): void {
+  for (const key of APP_ENV_KEYS) {
+    const value = vars[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+}
+
+export const SITE_URL = "https://coderhouse.in";
+
+const madeDirs: string[] = [];
+
+/** An empty folder of this test file's own; removeDataDirs() deletes them all. */
+export function freshDataDir(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `ch-${label}-`));
+  madeDirs.push(dir);
+  return dir;
+}
+
+export function removeDataDirs(): void {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A fresh DATA_DIR whose PGlite cluster is copied from an empty one made once per machine and
+ * PGlite version: initdb takes ~5 s, a copy a fraction of that. openDatabase() then applies the
+ * migrations to it as to any new folder. (The storage suite still starts from a bare folder.)
+ */
+export async function pgliteDataDir(label: string): Promise<string> {
+  const dir = freshDataDir(label);
+  cpSync(await pgliteTemplate(), join(dir, "pglite"), { recursive: true });
+  return dir;
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const manifest = join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json");
+  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+  const template = join(tmpdir(), `coderhouse-pglite-template-${version}`);
+  if (existsSync(join(template, "PG_VERSION"))) return template;
+  const building = mkdtempSync(join(tmpdir(), "coderhouse-pglite-building-"));
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create({ dataDir: building });
+  await client.close();
+  try {
+    renameSync(building, template); // atomic: a half-made template is never seen
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another test file made it first
+  }
+  return template;
+}
+
+/** A PGlite folder takes ~5 s to create; hooks that open one get this long. */
+export const OPEN_TIMEOUT_MS = 60_000;
+
+export type Target = {
+  name: "PGlite" | "PostgreSQL";
+  /** The openDatabase() options for a database of this run's own. */
+  create: () => Promise<{ url?: string; dataDir?: string }>;
+  /** Removes what create() made (drops the PostgreSQL database). */
+  dispose: () => Promise<void>;
+};
+
+function pgliteTarget(label: string, from: "bare" | "template"): Target {
+  return {
+    name: "PGlite",
+    create: async () => ({
+      dataDir: from === "bare" ? freshDataDir(label) : await pgliteDataDir(label),
+    }),
+    dispose: async () => removeDataDirs(),
+  };
+}
+
+/** A database with a random name on the TEST_DATABASE_URL server, dropped by dispose(). */
+function postgresTarget(serverUrl: string): Target {
+  const name = `ch_test_${randomBytes(6).toString("hex")}`;
+  const admin = async <T>(fn: (client: Client) => Promise<T>): Promise<T> => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: "PostgreSQL",
+    create: async () => {
+      await admin((c) => c.query(`create database ${name}`));
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return { url: url.toString() };
+    },
+    dispose: async () => {
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/**
+ * PGlite always, and PostgreSQL when TEST_DATABASE_URL names a server. Without it the suite
+ * says so in one line, instead of skipping tests. PGlite starts from a bare folder, or from a
+ * copy of the empty template when the suite is not about creating the database.
+ */
+export function databaseTargets(
+  suite: string,
+  pglite: "bare" | "template" = "template",
+): [string, Target][] {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.warn(`TEST_DATABASE_URL not set: ${suite} suite ran on PGlite only`);
+    return [["PGlite", pgliteTarget(suite, pglite)]];
+  }
+  return [
+    ["PGlite", pgliteTarget(suite, pglite)],
+    ["PostgreSQL", postgresTarget(serverUrl)],
+  ];
+}
+
+export const TABLES = { leads, appointments, outbox, idempotencyKeys } as const;
+export type TableName = keyof typeof TABLES;
+
+export async function countRows(db: Db): Promise<Record<TableName, number>> {
+  const counts = {} as Record<TableName, number>;
+  for (const [name, table] of Object.entries(TABLES) as [TableName, (typeof TABLES)[TableName]][])
+    counts[name] = (await db.select().from(table)).length;
+  return counts;
+}
+
+export async function clearTables(db: Db): Promise<void> {
+  for (const table of Object.values(TABLES)) await db.delete(table);
+}
+
+let addressCounter = 0;
+
+/** A socket address no other request of this file has used, so no limiter counts it. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export type PostOptions = {
+  /** Extra or replacement headers; a value of null removes a default header. */
+  headers?: Record<string, string | null>;
+  /** The socket address server.mjs would pass on; a fresh one by default. */
+  address?: string;
+};
+
+/** A POST as the production server hands it to the route handler. */
+export function postRequest(
+  path: string,
+  body: string | Uint8Array | ReadableStream<Uint8Array>,
+  { headers = {}, address = freshAddress() }: PostOptions = {},
+): Request {
+  const all: Record<string, string | null> = {
+    "content-type": "application/json",
+    host: "coderhouse.in",
+    "x-coderhouse-socket-address": address,
+    ...headers,
+  };
+  const sent = new Headers();
+  for (const [name, value] of Object.entries(all)) if (value !== null) sent.set(name, value);
+  const streamed = typeof body === "object" && "getReader" in body;
+  return new Request(`${SITE_URL}${path}`, {
+    method: "POST",
+    headers: sent,
+    body: body as BodyInit,
+    ...(streamed && { duplex: "half" }),
+  } as RequestInit);
+}
+
+export function postJson(path: string, body: unknown, options?: PostOptions): Request {
+  return postRequest(path, JSON.stringify(body), options);
+}
+
+export type ErrorJson = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+export type CreatedJson = { data: { id: string }; message: string };
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type ScriptRun = { code: number | null; stdout: string; stderr: string };
+
+/** Runs one of the npm scripts' TypeScript files as `npm run` does, with only DATA_DIR set. */
+export function runScript(script: string, args: string[], dataDir: string): Promise<ScriptRun> {
+  const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ["--conditions=react-server", script, ...args], {
+      cwd: process.cwd(),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATA_DIR: dataDir },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
