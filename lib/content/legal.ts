@@ -177,7 +177,7 @@ export const terms: Terms = termsSchema.parse({
 
 export const privacy: Privacy = privacySchema.parse({
   title: "Privacy Policy",
-  lastUpdated: "2025-01-01",
+  lastUpdated: "2026-11-22",
   intro: `This policy explains what personal data ${site.name} (${site.legalName}) receives through this website and when you contact us, why we need it, how long we keep it, and the rights you have over it under India's Digital Personal Data Protection Act, 2023.`,
   before: [
     {
@@ -194,14 +194,14 @@ export const privacy: Privacy = privacySchema.parse({
       points: [
         "You can read every page of this site without telling us who you are.",
         "The site sets no cookies of its own and contains no analytics, advertising or tracking code.",
-        "We only learn your name, phone number or email address when you choose to send them to us.",
+        "We only learn your name, phone number or email address when you choose to send them to us through one of our forms, by phone or by email, and each form says what it collects and why before you send it.",
         "We never sell your personal data.",
       ],
     },
   ],
   dataSourcesHeading: "What we collect, why, and for how long",
   dataSourcesIntro:
-    "These are all the ways personal data reaches us through the website today. When we add a new form to the site, it will be listed here before it goes live.",
+    "These are all the ways personal data reaches us through the website today. Each of our forms asks for your consent to exactly what is listed for it here. When we add a new form to the site, it will be listed here before it goes live.",
   dataSources: [
     {
       id: "server-logs",
@@ -213,6 +213,47 @@ export const privacy: Privacy = privacySchema.parse({
       retention:
         "Up to 30 days, then deleted, unless a record is needed to investigate a specific security incident.",
       sharedWith: "Our hosting provider, which stores the logs on our behalf.",
+    },
+    {
+      id: "enquiry-form",
+      name: "The enquiry form on the home page",
+      collected:
+        "Your name, email address, phone number, whether you are a student, developer, trainer or something else, the program you are interested in or your area of expertise, your LinkedIn link and question if you give them, and a record of your consent (the time you gave it and the version of the notice you saw).",
+      purpose:
+        "To call or email you back about the program or collaboration you asked about. We do not use it for anything else, and we do not add you to a mailing list.",
+      retention:
+        "Up to 12 months after our last contact, then deleted, unless you enrol with us, in which case it becomes part of your student record.",
+      sharedWith:
+        "The company that hosts this website and its database stores it for us. If we have set up a notification service to alert our counsellors to new enquiries, it receives a copy of each enquiry for that purpose only.",
+    },
+    {
+      id: "coder-sheet-form",
+      name: "The coding-resources form",
+      collected:
+        "Your name, email address, phone number, whether you are a student, developer or something else, your question, and a record of your consent (time and notice version). Your browser also remembers, for the current tab only, that you filled the form in, so it does not ask again; that note never leaves your device.",
+      purpose: "To open the coding resources for you and answer your question.",
+      retention: "Up to 12 months after our last contact, then deleted.",
+      sharedWith: "The same hosting and notification services as the enquiry form. No one else.",
+    },
+    {
+      id: "mentorship-booking",
+      name: "Mentorship session bookings",
+      collected:
+        "Your name, email address, phone number, branch or course, year of study, the mentor domain you chose, your preferred date and time, your question, and a record of your consent (time and notice version).",
+      purpose: "To arrange the session with a suitable mentor and contact you about it.",
+      retention:
+        "Up to 12 months after the session date, then deleted, unless you enrol with us, in which case it becomes part of your student record.",
+      sharedWith:
+        "The mentor who takes your session, and the same hosting and notification services as the enquiry form.",
+    },
+    {
+      id: "abuse-protection",
+      name: "Protecting the forms from abuse",
+      collected:
+        "When you send a form, the server counts how many forms have come from your network address in the last few minutes, so that automated programs cannot flood us with fake enquiries. The address is not stored with your details.",
+      purpose: "To keep the forms working for real people.",
+      retention: "The count is forgotten after 10 minutes.",
+      sharedWith: "No one.",
     },
     {
       id: "contact-form",

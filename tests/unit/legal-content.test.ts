@@ -1,3 +1,4 @@
+import { consentNotice } from "@/lib/content/forms";
 import { formatLegalDate, privacy, terms } from "@/lib/content/legal";
 import { site } from "@/lib/site";
 
@@ -27,6 +28,19 @@ describe("privacy policy", () => {
     expect(privacy.dataSources.map((d) => d.id)).toEqual(
       expect.arrayContaining(["server-logs", "contact-form", "phone-and-email"]),
     );
+  });
+
+  it("lists each of the site's three forms with what it collects, why, for how long and who sees it", () => {
+    for (const id of ["enquiry-form", "coder-sheet-form", "mentorship-booking"]) {
+      const source = privacy.dataSources.find((d) => d.id === id);
+      expect(source).toBeDefined();
+      expect(source?.collected).toMatch(/consent/);
+      expect(source?.retention).toMatch(/12 months/);
+    }
+  });
+
+  it("was updated no earlier than the consent notice the forms show", () => {
+    expect(privacy.lastUpdated >= consentNotice.version).toBe(true);
   });
 
   it("ends with a way to reach the institute", () => {

@@ -1,0 +1,115 @@
+// The one fetch wrapper of browser code: forms post through it, data hooks read through it.
+// It never throws; every outcome is a value the caller switches on.
+import type { FieldErrors } from "./errors";
+
+/** The error part of the API's one error shape, `{ error: { code, message, fields? } }`. */
+export type ApiErrorBody = { code: string; message: string; fields?: FieldErrors };
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | {
+      ok: false;
+      kind: "http";
+      status: number;
+      error: ApiErrorBody;
+      /** Seconds to wait, from a 429's Retry-After header. */
+      retryAfter?: number;
+    }
+  | { ok: false; kind: "network" };
+
+export type RequestOptions = {
+  method?: "GET" | "POST";
+  /** Sent as JSON with `Content-Type: application/json`. */
+  body?: unknown;
+  /** One UUID per submission attempt; every automatic retry below sends the same one. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Waits before each automatic retry, in milliseconds; its length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+};
+
+/** Two retries, soon enough that a visitor barely notices a dropped connection. */
+export const RETRY_DELAYS_MS = [300, 900] as const;
+
+const BAD_RESPONSE_MESSAGE = "The server sent an answer we could not read. Please try again.";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isErrorBody(value: unknown): value is { error: ApiErrorBody } {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === "string" && typeof error.message === "string";
+}
+
+async function readJson(response: Response): Promise<{ parsed: boolean; value: unknown }> {
+  try {
+    const text = await response.text();
+    return { parsed: true, value: text === "" ? null : JSON.parse(text) };
+  } catch {
+    return { parsed: false, value: undefined };
+  }
+}
+
+async function attempt<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    return { ok: false, kind: "network" };
+  }
+  const { parsed, value } = await readJson(response);
+  if (response.ok && parsed) return { ok: true, status: response.status, data: value as T };
+  const error: ApiErrorBody = isErrorBody(value)
+    ? value.error
+    : { code: "bad_response", message: BAD_RESPONSE_MESSAGE };
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return {
+    ok: false,
+    kind: "http",
+    status: response.status,
+    error,
+    ...(retryAfter > 0 && { retryAfter }),
+  };
+}
+
+/**
+ * Sends one request and reads its JSON answer. A network failure or a 5xx is retried with the
+ * same Idempotency-Key, so the server stores a submission at most once however often it is sent.
+ */
+export async function requestJson<T>(
+  url: string,
+  {
+    method = "GET",
+    body,
+    idempotencyKey,
+    signal,
+    retryDelaysMs = RETRY_DELAYS_MS,
+  }: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+  const init: RequestInit = {
+    method,
+    headers,
+    signal,
+    credentials: "same-origin",
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  };
+
+  let result = await attempt<T>(url, init);
+  for (const delay of retryDelaysMs) {
+    const retryable = !result.ok && (result.kind === "network" || result.status >= 500);
+    if (!retryable || signal?.aborted) break;
+    await sleep(delay);
+    result = await attempt<T>(url, init);
+  }
+  return result;
+}
+
+export function postJson<T>(
+  url: string,
+  body: unknown,
+  options: Omit<RequestOptions, "method" | "body"> = {},
+): Promise<ApiResult<T>> {
+  return requestJson<T>(url, { ...options, method: "POST", body });
+}

@@ -1,0 +1,116 @@
+// Per-client limits with rate-limiter-flexible: in memory by default, in Redis when REDIS_URL is
+// set so several server instances share one count. An unreachable Redis falls back to memory.
+import "server-only";
+import type { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { env } from "@/lib/env.mjs";
+import { sharedRedis } from "@/lib/redis";
+import { ApiError } from "./errors";
+
+export type LimiterOptions = {
+  /** Allowed count per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+  keyPrefix: string;
+  redis?: Redis;
+};
+
+export function createRateLimiter({
+  points,
+  duration,
+  keyPrefix,
+  redis,
+}: LimiterOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    points,
+    duration,
+    keyPrefix,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+export type LimitName = "leads" | "appointments" | "admin";
+
+const KEY = Symbol.for("coderhouse.rate-limiters");
+type Holder = { [KEY]?: Map<LimitName, RateLimiterAbstract> };
+
+function limiterFor(name: LimitName): RateLimiterAbstract {
+  const holder = globalThis as Holder;
+  const limiters = (holder[KEY] ??= new Map());
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    const redis = sharedRedis();
+    // Admin: ten wrong tokens per ten minutes; forms: FORM_RATE_LIMIT per FORM_RATE_WINDOW_SECONDS.
+    limiter =
+      name === "admin"
+        ? createRateLimiter({ points: 10, duration: 600, keyPrefix: "coderhouse:rl:admin", redis })
+        : createRateLimiter({
+            points: env.FORM_RATE_LIMIT,
+            duration: env.FORM_RATE_WINDOW_SECONDS,
+            keyPrefix: `coderhouse:rl:${name}`,
+            redis,
+          });
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+function isLimiterRes(value: unknown): value is RateLimiterRes {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as RateLimiterRes).msBeforeNext === "number"
+  );
+}
+
+function rateLimited(res: RateLimiterRes): ApiError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new ApiError(
+    "rate_limited",
+    `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { "Retry-After": String(seconds) },
+  );
+}
+
+/** Counts one attempt for `key`; throws a 429 ApiError once the window's allowance is used. */
+export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    // rate-limiter-flexible rejects with a RateLimiterRes when the allowance is used up (checked
+    // by shape: a second copy of the library would fail an instanceof test).
+    if (isLimiterRes(error)) throw rateLimited(error);
+    throw error;
+  }
+}
+
+/** Throws a 429 if `key` has no allowance left, without counting this request. */
+export async function assertAllowance(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const res = await limiter.get(key);
+  if (res && res.remainingPoints <= 0 && res.consumedPoints >= limiter.points)
+    throw rateLimited(res);
+}
+
+export const limit = {
+  consume: (name: LimitName, key: string) => consumeOrThrow(limiterFor(name), key),
+  check: (name: LimitName, key: string) => assertAllowance(limiterFor(name), key),
+  penalise: (name: LimitName, key: string) =>
+    limiterFor(name)
+      .consume(key)
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+};

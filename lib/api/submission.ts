@@ -1,0 +1,94 @@
+// The pipeline every form handler runs: origin → JSON → idempotency replay → rate limit →
+// honeypot → validation (the form's own zod schema) → durable store → 201.
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import type { ZodType } from "zod";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env.mjs";
+import {
+  IdempotencyConflictError,
+  findReplay,
+  type StoreOptions,
+  type StoreResult,
+} from "@/lib/services/submissions";
+import { wakeOutbox } from "@/lib/services/outbox";
+import { ApiError, fieldErrors } from "./errors";
+import { limit } from "./rate-limit";
+import { assertSameOrigin, clientAddress, readJsonObject } from "./request";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SubmissionSpec<T> = {
+  /** The limiter and the idempotency scope: one per endpoint. */
+  endpoint: "leads" | "appointments";
+  /** Which form's schema checks this body, and the name its rate limit counts under. */
+  formOf: (body: Record<string, unknown>) => { form: string; schema: ZodType<T> };
+  message: string;
+  store: (data: T, options: StoreOptions) => Promise<StoreResult>;
+};
+
+function idempotencyKeyOf(request: Request): string | undefined {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return undefined;
+  if (!UUID.test(key.trim())) {
+    throw new ApiError("invalid_idempotency_key", "The Idempotency-Key header must be a UUID.");
+  }
+  return key.trim().toLowerCase();
+}
+
+const created = (result: StoreResult) =>
+  Response.json(result.body, {
+    status: result.status,
+    headers: {
+      "Cache-Control": "no-store",
+      ...(result.replayed && { "Idempotent-Replayed": "true" }),
+    },
+  });
+
+export async function acceptSubmission<T>(
+  request: Request,
+  spec: SubmissionSpec<T>,
+): Promise<Response> {
+  assertSameOrigin(request);
+  const { body, raw } = await readJsonObject(request);
+  const { form, schema } = spec.formOf(body);
+  const key = idempotencyKeyOf(request);
+  const idempotency = key
+    ? { scope: spec.endpoint, key, requestHash: createHash("sha256").update(raw).digest("hex") }
+    : undefined;
+
+  try {
+    // A retry of a stored submission gets its first answer, and does not count against the limit.
+    if (idempotency) {
+      const replay = await findReplay(await getDb(), idempotency);
+      if (replay) return created(replay);
+    }
+
+    await limit.consume(spec.endpoint, `${form}:${clientAddress(request)}`);
+
+    // A bot filled the field people cannot see: answer as if accepted, keep nothing.
+    if (typeof body.website === "string" && body.website.trim() !== "") {
+      return Response.json({ data: { id: randomUUID() }, message: spec.message }, { status: 201 });
+    }
+
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(
+        "validation_failed",
+        "Some fields need attention. Please check the highlighted fields and try again.",
+        fieldErrors(parsed.error.issues),
+      );
+    }
+
+    const result = await spec.store(parsed.data, {
+      idempotency,
+      queueWebhook: Boolean(env.LEAD_WEBHOOK_URL),
+    });
+    if (!result.replayed) wakeOutbox();
+    return created(result);
+  } catch (error) {
+    if (error instanceof IdempotencyConflictError)
+      throw new ApiError("idempotency_conflict", error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+// Rules the three form schemas share. Isomorphic: the browser and the route handlers run them.
+import { z } from "zod";
+import { normalisePhone } from "./input-filters";
+
+export { keepNameCharacters, normalisePhone, phoneInputValue } from "./input-filters";
+
+export const PHONE_MESSAGE = "Please enter a valid 10-digit phone number";
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const CONSENT_MESSAGE = "Please tick the box to agree to the privacy notice";
+
+/** Letters of any script (with their accents) and spaces. */
+const NAME_CHARACTERS = /^[\p{L}\p{M} ]*$/u;
+
+/** Control characters (NUL and friends) never belong in a form field; the database refuses NUL. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Drops control characters, collapses runs of spaces and trims: "  Asha   Rao " → "Asha Rao". */
+const tidySpaces = (v: string) => v.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+
+/** Accepts a string (the message of `required` for anything else) and tidies it. */
+export const text = (required: string) => z.string({ error: required }).transform(tidySpaces);
+
+/** A name made only of letters and spaces, 2–50 characters. */
+export function nameField(messages: { required: string; characters: string; min?: string }) {
+  return text(messages.required).pipe(
+    z
+      .string()
+      .min(1, messages.required)
+      .regex(NAME_CHARACTERS, messages.characters)
+      .min(2, messages.min ?? "Name must be at least 2 characters long")
+      .max(50, "Name cannot exceed 50 characters"),
+  );
+}
+
+/** A well-formed address, stored lower-case. */
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+/** Ten digits once spaces, dashes and a +91 / 0 prefix are dropped. */
+export const phoneField = (required = PHONE_MESSAGE) =>
+  z.preprocess(
+    (v) => (v === null || v === "" ? undefined : v),
+    z
+      .string({ error: required })
+      .transform(normalisePhone)
+      .pipe(z.string().regex(/^\d{10}$/, PHONE_MESSAGE)),
+  );
+
+/** The consent box must be ticked: exactly `true`. */
+export const consentField = z.literal(true, { error: CONSENT_MESSAGE });
+
+/** The hidden field people never see; anything in it marks the sender as a bot. */
+export const honeypotField = z.string().max(500).optional();
+
+/** Free text with a required message and an upper bound. */
+export const boundedText = (required: string, max: number, tooLong: string) =>
+  text(required).pipe(z.string().min(1, required).max(max, tooLong));
+
+/**
+ * Runs a whole-form rule whenever the fields it reads are themselves valid, even while other
+ * fields still show errors, so every message appears at once.
+ */
+export const whenValid = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
+});
+
+/** True for a day the calendar has: 2027-02-30 and 2026-04-31 are not. */
+export function isCalendarDay(year: string, month: string, day: string): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  );
+}
