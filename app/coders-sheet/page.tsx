@@ -1,3 +1,4 @@
+import { CoderSheetGate } from "@/components/forms/coder-sheet-gate";
 import { PlatformCards } from "@/components/learning/platform-cards";
 import { BackLink } from "@/components/ui/back-link";
 import { PageIntro } from "@/components/ui/page-intro";
@@ -19,8 +20,10 @@ export default function CodersSheetPage() {
         lead={codersSheet.lead}
         before={<BackLink href={codersSheet.backHref} label={codersSheet.backLabel} />}
       />
-      <Section id="platforms" title={codersSheet.platformsTitle}>
-        <PlatformCards platforms={codersSheet.platforms} />
+      <Section id="platforms">
+        <CoderSheetGate platformsTitle={codersSheet.platformsTitle} lead={codersSheet.gateLead}>
+          <PlatformCards platforms={codersSheet.platforms} />
+        </CoderSheetGate>
       </Section>
     </>
   );

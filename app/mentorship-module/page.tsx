@@ -1,3 +1,4 @@
+import { MentorshipBooking } from "@/components/forms/mentorship-booking";
 import { BackLink } from "@/components/ui/back-link";
 import { Carousel } from "@/components/ui/carousel";
 import { ImageCard } from "@/components/ui/image-card";
@@ -55,7 +56,9 @@ export default function MentorshipPage() {
         </ul>
       </Section>
       <Section id="book" tone="navy" title={booking.title} lead={booking.text}>
-        <ul className="flex flex-col gap-4 sm:flex-row sm:flex-wrap">
+        <MentorshipBooking studyYearLabels={booking.studyYearLabels} />
+        <p className="mt-10">{booking.otherWaysText}</p>
+        <ul className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
           <li>
             <a
               href={site.phoneHref}

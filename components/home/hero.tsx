@@ -1,7 +1,8 @@
 import { Carousel } from "@/components/ui/carousel";
-import { buttonClass } from "@/components/ui/button-link";
+import { HomeLeadForm } from "@/components/forms/home-lead-form";
 import { ContentPicture } from "@/components/ui/content-picture";
 import type { HomeBanner } from "@/lib/content/banners";
+import { formCopy } from "@/lib/content/forms";
 import { hero } from "@/lib/content/home";
 import { site } from "@/lib/site";
 import { WhatsNew } from "./whats-new";
@@ -44,8 +45,9 @@ export function Hero({ banners }: HeroProps) {
 }
 
 /**
- * The slate card on the right of the hero. The lead form will take its place later; until then it
- * offers the ways to reach us that work today. Its minimum height keeps the hero steady either way.
+ * The slate card on the right of the hero: the lead form, then the phone and email as a quicker
+ * way. The form is rendered on the server too, so the card has its full height from the first
+ * paint; its minimum height keeps the hero steady on wide screens.
  */
 function ContactCard({ className = "" }: { className?: string }) {
   const { contact } = hero;
@@ -57,39 +59,39 @@ function ContactCard({ className = "" }: { className?: string }) {
       className={`on-dark flex min-h-96 flex-col rounded-card bg-slate p-6 text-paper shadow-card sm:p-8 ${className}`}
     >
       <h2 id="form-section-title" className="text-2xl font-semibold text-lime">
-        {contact.title}
+        {formCopy.home.title}
       </h2>
-      <p className="mt-3">{contact.text}</p>
-      <ul className="mt-6 space-y-2">
-        <li>
-          <a
-            href={site.phoneHref}
-            className="inline-flex min-h-tap items-center gap-3 rounded font-semibold underline-offset-4 hover:underline"
-          >
-            <PhoneIcon />
-            <span>
-              <span className="sr-only">Call </span>
-              {site.phone}
-            </span>
-          </a>
-        </li>
-        <li>
-          <a
-            href={`mailto:${site.email}`}
-            className="inline-flex min-h-tap items-center gap-3 rounded font-semibold break-all underline-offset-4 hover:underline"
-          >
-            <MailIcon />
-            <span>
-              <span className="sr-only">Email </span>
-              {site.email}
-            </span>
-          </a>
-        </li>
-      </ul>
-      {/* A plain link: /Gform redirects off-site, so it needs a full page load. */}
-      <a href={contact.formHref} className={buttonClass("lime", "mt-auto self-start")}>
-        {contact.formLabel}
-      </a>
+      <p className="mt-3">{formCopy.home.intro}</p>
+      <HomeLeadForm />
+      <div className="mt-6 border-t border-paper/40 pt-4">
+        <p>{contact.text}</p>
+        <ul className="mt-2 space-y-1">
+          <li>
+            <a
+              href={site.phoneHref}
+              className="inline-flex min-h-tap items-center gap-3 rounded font-semibold underline-offset-4 hover:underline"
+            >
+              <PhoneIcon />
+              <span>
+                <span className="sr-only">Call </span>
+                {site.phone}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-tap items-center gap-3 rounded font-semibold break-all underline-offset-4 hover:underline"
+            >
+              <MailIcon />
+              <span>
+                <span className="sr-only">Email </span>
+                {site.email}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
     </section>
   );
 }

@@ -8,13 +8,8 @@ export const heroSchema = z.object({
   title: z.string().min(1),
   lead: z.string().min(1),
   bannerLabel: z.string().min(1),
-  contact: z.object({
-    title: z.string().min(1),
-    text: z.string().min(1),
-    formLabel: z.string().min(1),
-    /** Redirects off-site to the contact form, so it is a full page load. */
-    formHref: internalHref,
-  }),
+  /** Under the lead form in the hero: the other ways to reach us. */
+  contact: z.object({ text: z.string().min(1) }),
 });
 
 export const hero = heroSchema.parse({
@@ -22,10 +17,7 @@ export const hero = heroSchema.parse({
   lead: "Offline coding classes and campus placement preparation in Vijay Nagar, Jabalpur, with mentors who sit beside you until the offer letter arrives.",
   bannerLabel: "Highlights",
   contact: {
-    title: "Talk to us about your course",
-    text: "Tell us where you are and where you want to be. We will suggest a batch that fits your college timetable.",
-    formLabel: "Send us your question",
-    formHref: "/Gform",
+    text: "Prefer to talk? Call or write to us:",
   },
 });
 

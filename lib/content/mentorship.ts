@@ -27,7 +27,11 @@ export const mentorshipSchema = z.object({
   booking: z.object({
     title: z.string().min(1),
     text: z.string().min(1),
-    /** Wording of the three ways to book; the phone and email come from lib/site.ts. */
+    /** Labels of the booking form's year choices 1–4 (the form's other words: lib/content/forms.ts). */
+    studyYearLabels: z.array(z.string().min(1)).length(4),
+    /** Leads into the other ways to book, under the Book Mentorship Session button. */
+    otherWaysText: z.string().min(1),
+    /** Wording of the three other ways to book; the phone and email come from lib/site.ts. */
     callLabel: z.string().min(1),
     emailLabel: z.string().min(1),
     formLabel: z.string().min(1),
@@ -98,7 +102,9 @@ export const mentorship: Mentorship = mentorshipSchema.parse({
   ],
   booking: {
     title: "Book a session",
-    text: "Sessions are booked with the institute. Tell us your field, your year of study and a couple of times that suit you, and we will confirm a mentor and a slot.",
+    text: "Tell us your field, your year of study and a time that suits you, and we will confirm a mentor and a slot.",
+    studyYearLabels: ["1st year", "2nd year", "3rd year", "4th year"],
+    otherWaysText: "Prefer another way? Call, email or use our contact form:",
     callLabel: "Call us",
     emailLabel: "Email us",
     formLabel: "Fill in the contact form",

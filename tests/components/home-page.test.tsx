@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import HomePage from "@/app/page";
 import { homeBanners } from "@/lib/content/banners";
+import { formCopy } from "@/lib/content/forms";
 import { homeMentors } from "@/lib/content/people";
 import { site } from "@/lib/site";
 
@@ -12,7 +13,7 @@ describe("home page", () => {
     expect(h1s[0]).toHaveTextContent(/learn to code/i);
   });
 
-  it("offers phone, email and the contact form in the form section, which can take focus", () => {
+  it("holds the enquiry form, with phone and email as alternatives, in a section that can take focus", () => {
     const { container } = render(<HomePage />);
     const formSection = container.querySelector("section#form-section") as HTMLElement;
     expect(formSection).toHaveAttribute("tabindex", "-1");
@@ -25,10 +26,8 @@ describe("home page", () => {
       "href",
       `mailto:${site.email}`,
     );
-    expect(card.getByRole("link", { name: /send us your question/i })).toHaveAttribute(
-      "href",
-      "/Gform",
-    );
+    expect(card.getByRole("button", { name: formCopy.home.submit })).toBeInTheDocument();
+    expect(card.getByLabelText(formCopy.common.phone)).toHaveAttribute("inputmode", "numeric");
   });
 
   it("loads only the first banner eagerly, as the largest image on screen", () => {

@@ -1,0 +1,15 @@
+// The home enquiry form, rendered on the server: it reads the form's words and choices and hands
+// them to the interactive form as plain props, so the browser never loads the content module.
+import { formCopy, formOptions } from "@/lib/content/forms";
+import { consentCopy } from "./consent-copy";
+import { HomeLeadFormClient } from "./home-lead-form-client";
+
+export function HomeLeadForm() {
+  return (
+    <HomeLeadFormClient
+      copy={{ ...formCopy.common, ...formCopy.home }}
+      programs={formOptions.programs}
+      consent={consentCopy("lead")}
+    />
+  );
+}

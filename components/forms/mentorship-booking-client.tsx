@@ -1,0 +1,286 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useForm, type DefaultValues, type FieldError, type Resolver } from "react-hook-form";
+import { buttonClass } from "@/components/ui/button-link";
+import { Dialog } from "@/components/ui/dialog";
+import type { formCopy } from "@/lib/content/forms";
+import type { Appointment, AppointmentInput } from "@/lib/validations/appointment";
+import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
+import { combineDateTime, phoneInputValue } from "@/lib/validations/input-filters";
+import type { ConsentCopy } from "./consent-field";
+import { FORM_CLASS, SelectField, TextAreaField, TextField, filtered } from "./fields";
+import { FormEnd } from "./form-end";
+import { lazyResolver } from "./lazy-resolver";
+import { SuccessDialog } from "./success-dialog";
+import { useSubmit, type Created, type SubmitFailure } from "./use-submit";
+
+/** The form's words: the shared ones and the booking form's own. */
+export type MentorshipBookingCopy = typeof formCopy.common & typeof formCopy.mentorship;
+
+/** The form's own boxes: a date box and a time box where the API takes one instant. */
+type BookingValues = {
+  name: string;
+  email: string;
+  phone: string;
+  branch_course: string;
+  study_year: string;
+  mentor_domain: string;
+  date: string;
+  time: string;
+  query: string;
+  consent: boolean;
+  website: string;
+};
+
+const DEFAULTS: DefaultValues<BookingValues> = {
+  name: "",
+  email: "",
+  phone: "",
+  branch_course: "",
+  study_year: "",
+  mentor_domain: "",
+  date: "",
+  time: "",
+  query: "",
+  consent: false,
+  website: "",
+};
+
+/** The API's date fields and the boxes that show their errors. */
+const FIELD_FOR = { appointment_date: "date", appointment_time: "time" } as const;
+
+/** What the schema checks; `consent` may still be false here, which the schema then reports. */
+function toAppointmentInput({ date, time, ...rest }: BookingValues): AppointmentInput {
+  // Only a complete pair combines; a lone date still counts as given for the "both" message.
+  const appointment_date = combineDateTime(date, time) || date;
+  return { ...rest, appointment_date, appointment_time: time } as AppointmentInput;
+}
+
+// The schema (and zod) load when the form first takes focus (as the modal opens), not with the page.
+const appointment = lazyResolver<AppointmentInput, Appointment>(async () => {
+  const [{ zodResolver }, { appointmentSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/appointment"),
+  ]);
+  return zodResolver(appointmentSchema);
+});
+
+/** The one appointment schema, run on the combined instant, with its date errors on the boxes. */
+const resolver: Resolver<BookingValues, unknown, Appointment> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await appointment.resolver(
+    toAppointmentInput(values),
+    context,
+    options as unknown as Parameters<typeof appointment.resolver>[2],
+  );
+  if (Object.keys(result.errors).length === 0) {
+    return { values: result.values as Appointment, errors: {} };
+  }
+  const errors: Record<string, FieldError> = {};
+  for (const [name, error] of Object.entries(result.errors as Record<string, FieldError>)) {
+    errors[FIELD_FOR[name as keyof typeof FIELD_FOR] ?? name] = error;
+  }
+  return { values: {}, errors };
+};
+
+/** SPEC section 8: a fixed opening, then the server's message or the form's own. */
+const describeFailure = (failure: SubmitFailure) =>
+  `Error submitting form. Please try again. ${
+    failure.kind === "network" ? "Failed to submit appointment" : failure.message
+  }`;
+
+/** Success only on the exact message the server sends for a stored booking. */
+const checkCreated = (created: Created) =>
+  created.message === APPOINTMENT_CREATED_MESSAGE ? null : "Unexpected response from server";
+
+const YEARS = ["1", "2", "3", "4"] as const;
+
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+type MentorshipBookingClientProps = {
+  copy: MentorshipBookingCopy;
+  /** The value sent and the label shown for each mentor domain. */
+  mentorDomains: readonly { value: string; label: string }[];
+  consent: ConsentCopy;
+  /** Labels of years 1–4. */
+  studyYearLabels: readonly string[];
+};
+
+/** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
+export function MentorshipBookingClient({
+  copy,
+  mentorDomains,
+  consent,
+  studyYearLabels,
+}: MentorshipBookingClientProps) {
+  const [open, setOpen] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  // Set on opening, in the visitor's own time zone (the server's "today" may differ).
+  const [minDate, setMinDate] = useState<string>();
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    getFieldState,
+    trigger,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingValues, unknown, Appointment>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: DEFAULTS,
+  });
+  const { submit, alert, clearAlert } = useSubmit({
+    url: "/api/appointments",
+    setError,
+    getValues,
+    describeFailure,
+    fieldFor: FIELD_FOR,
+    checkCreated,
+  });
+
+  const onSubmit = handleSubmit(async (appointment) => {
+    // The API takes the instant as appointment_date; the Date the schema adds is the server's.
+    const body: Partial<Appointment> = { ...appointment };
+    delete body.appointment_at;
+    const created = await submit(body);
+    if (created) {
+      setOpen(false);
+      reset();
+      setSuccess(created.message);
+    }
+  });
+
+  const message = (name: keyof BookingValues) => errors[name]?.message;
+  // Date and time are one rule, and "in the future" shows on the date box: a change to either
+  // re-checks the other once the visitor has been there (a past date put right by a later time
+  // must not leave a stale message that blocks sending).
+  const recheck = (other: "date" | "time") => () => {
+    const state = getFieldState(other);
+    if (state.error || state.isTouched) void trigger(other);
+  };
+  const years = YEARS.map((value, i) => ({ value, label: studyYearLabels[i] ?? value }));
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => {
+          setMinDate(today());
+          setOpen(true);
+        }}
+        className={buttonClass("lime")}
+      >
+        {copy.open}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          clearAlert();
+        }}
+        title={copy.title}
+        closeLabel={copy.close}
+      >
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={appointment.preload}
+          className={`${FORM_CLASS} relative mt-4 grid gap-4`}
+        >
+          <TextField
+            label={copy.name}
+            registration={register("name")}
+            error={message("name")}
+            autoComplete="name"
+          />
+          <TextField
+            label={copy.email}
+            registration={register("email")}
+            error={message("email")}
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            label={copy.phone}
+            registration={filtered(register("phone"), phoneInputValue)}
+            error={message("phone")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+          />
+          <TextField
+            label={copy.branchCourse}
+            registration={register("branch_course")}
+            error={message("branch_course")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={copy.studyYear}
+              placeholder={copy.studyYearPlaceholder}
+              options={years}
+              registration={register("study_year")}
+              error={message("study_year")}
+            />
+            <SelectField
+              label={copy.mentorDomain}
+              placeholder={copy.mentorDomainPlaceholder}
+              options={mentorDomains}
+              registration={register("mentor_domain")}
+              error={message("mentor_domain")}
+            />
+            <TextField
+              label={copy.date}
+              registration={register("date", { onChange: recheck("time") })}
+              error={message("date")}
+              type="date"
+              min={minDate}
+            />
+            <TextField
+              label={copy.time}
+              registration={register("time", { onChange: recheck("date") })}
+              error={message("time")}
+              type="time"
+            />
+          </div>
+          <TextAreaField
+            label={copy.query}
+            registration={register("query")}
+            error={message("query")}
+          />
+          <FormEnd
+            consent={consent}
+            consentRegistration={register("consent")}
+            consentError={message("consent")}
+            honeypotRegistration={register("website")}
+            alert={alert}
+            sending={isSubmitting}
+            sendingLabel={copy.sending}
+            hasErrors={Object.keys(errors).length > 0}
+            submitLabel={copy.submit}
+          />
+        </form>
+      </Dialog>
+      <SuccessDialog
+        open={success !== null}
+        onClose={() => setSuccess(null)}
+        title={copy.successTitle}
+        message={success ?? ""}
+        buttonLabel={copy.successButton}
+        closeOnBackdropClick
+        returnFocusRef={openerRef}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The mentorship booking, rendered on the server: it reads the form's words and choices and
+// hands them to the interactive button and modal as plain props, so the browser never loads the
+// content module.
+import { formCopy, formOptions } from "@/lib/content/forms";
+import { consentCopy } from "./consent-copy";
+import { MentorshipBookingClient } from "./mentorship-booking-client";
+
+type MentorshipBookingProps = {
+  /** Labels of years 1–4. */
+  studyYearLabels: readonly string[];
+};
+
+/** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
+export function MentorshipBooking({ studyYearLabels }: MentorshipBookingProps) {
+  return (
+    <MentorshipBookingClient
+      copy={{ ...formCopy.common, ...formCopy.mentorship }}
+      mentorDomains={formOptions.mentorDomains}
+      consent={consentCopy("appointment")}
+      studyYearLabels={studyYearLabels}
+    />
+  );
+}
