@@ -1,0 +1,29 @@
+// GET /api/contests/:id/calendar.ics – one upcoming contest as an iCalendar file.
+import { ApiError, handle } from "@/lib/api/errors";
+import { env } from "@/lib/env.mjs";
+import { liveData } from "@/lib/live-data/http";
+import { contestIcs } from "@/lib/live-data/ics";
+import { getContest } from "@/lib/live-data/service";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle(
+  "contests/calendar",
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    if (!/^\d{1,12}$/.test(id)) {
+      throw new ApiError("invalid_parameter", "The contest id must be a number.", {
+        id: "must be a number",
+      });
+    }
+    const contest = await liveData(() => getContest(Number(id)));
+    if (!contest) throw new ApiError("not_found", "No upcoming contest has this id.");
+    return new Response(contestIcs(contest, new URL(env.SITE_URL).host), {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="contest-${contest.id}.ics"`,
+        "Cache-Control": "public, max-age=300",
+      },
+    });
+  },
+);

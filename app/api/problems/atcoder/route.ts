@@ -1,0 +1,12 @@
+// GET /api/problems/atcoder?level=A&type=abc&page=1 – one page of the cached, filtered list.
+import { handle } from "@/lib/api/errors";
+import { liveData, liveDataJson, parseQuery } from "@/lib/live-data/http";
+import { atcoderQuerySchema } from "@/lib/live-data/queries";
+import { getAtcoderPage } from "@/lib/live-data/service";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle("problems/atcoder", async (request: Request) => {
+  const query = parseQuery(atcoderQuerySchema, request);
+  return liveDataJson(await liveData(() => getAtcoderPage(query)));
+});

@@ -1,0 +1,12 @@
+// GET /api/problems/leetcode?rating=0-1000&sort=asc&page=1 – one page of the cached, filtered list.
+import { handle } from "@/lib/api/errors";
+import { liveData, liveDataJson, parseQuery } from "@/lib/live-data/http";
+import { leetcodeQuerySchema } from "@/lib/live-data/queries";
+import { getLeetcodePage } from "@/lib/live-data/service";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle("problems/leetcode", async (request: Request) => {
+  const query = parseQuery(leetcodeQuerySchema, request);
+  return liveDataJson(await liveData(() => getLeetcodePage(query)));
+});

@@ -1,0 +1,25 @@
+// Errors of the live data service (isomorphic: pages check `code`, the API maps it to a 503).
+
+/** The upstream never answered with good data and nothing is cached or persisted. */
+export class LiveDataUnavailableError extends Error {
+  readonly code = "upstream_unavailable" as const;
+  constructor(readonly source: string) {
+    super(`The ${source} list is not available right now. Please try again in a few minutes.`);
+    this.name = "LiveDataUnavailableError";
+  }
+}
+
+/** The clist.by username or API key is missing (contests and LeetCode need them). */
+export class LiveDataNotConfiguredError extends Error {
+  readonly code = "not_configured" as const;
+  constructor(readonly source: string) {
+    super(`The ${source} list is not configured on this server.`);
+    this.name = "LiveDataNotConfiguredError";
+  }
+}
+
+export type LiveDataError = LiveDataUnavailableError | LiveDataNotConfiguredError;
+
+export function isLiveDataError(error: unknown): error is LiveDataError {
+  return error instanceof LiveDataUnavailableError || error instanceof LiveDataNotConfiguredError;
+}

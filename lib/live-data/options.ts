@@ -1,0 +1,66 @@
+// The options of the live data lists and their labels: plain data, no zod, so browser code
+// can read URLs without loading the query schemas (lib/live-data/queries.ts).
+export const CODEFORCES_PAGE_SIZE = 20;
+export const ATCODER_PAGE_SIZE = 30;
+export const LEETCODE_PAGE_SIZE = 30;
+export const CONTESTS_PAGE_SIZE = 48;
+/** Longest contest search text. */
+export const CONTEST_QUERY_MAX = 100;
+
+/** "all" means no range: the only option that lists unrated problems. The default is a range. */
+export const CODEFORCES_RATINGS = [
+  "800-2000",
+  "800-1000",
+  "1000-1500",
+  "1500-2000",
+  "all",
+] as const;
+export const CODEFORCES_TOPICS = ["all", "dp", "graph", "greedy", "sortings"] as const;
+export const ATCODER_LEVELS = ["", "A", "B", "C", "D", "E", "F"] as const;
+export const ATCODER_TYPES = ["", "abc", "arc", "agc"] as const;
+export const LEETCODE_RATINGS = ["all", "0-1000", "1000-2000", "2000-3000", "3000-4000"] as const;
+export const LEETCODE_SORTS = ["asc", "desc"] as const;
+
+export type CodeforcesRating = (typeof CODEFORCES_RATINGS)[number];
+export type CodeforcesTopic = (typeof CODEFORCES_TOPICS)[number];
+export type AtcoderLevel = (typeof ATCODER_LEVELS)[number];
+export type AtcoderType = (typeof ATCODER_TYPES)[number];
+export type LeetcodeRating = (typeof LEETCODE_RATINGS)[number];
+export type LeetcodeSort = (typeof LEETCODE_SORTS)[number];
+
+/** Labels for the filter controls, in display order. */
+export const CODEFORCES_RATING_LABELS: Record<CodeforcesRating, string> = {
+  "800-2000": "800–2000",
+  "800-1000": "800–1000",
+  "1000-1500": "1000–1500",
+  "1500-2000": "1500–2000",
+  all: "All (incl. unrated)",
+};
+export const CODEFORCES_TOPIC_LABELS: Record<CodeforcesTopic, string> = {
+  all: "All topics",
+  dp: "Dynamic programming",
+  graph: "Graphs",
+  greedy: "Greedy",
+  sortings: "Sorting",
+};
+export const ATCODER_TYPE_LABELS: Record<AtcoderType, string> = {
+  "": "All contests",
+  abc: "ABC (Beginner)",
+  arc: "ARC (Regular)",
+  agc: "AGC (Grand)",
+};
+export const LEETCODE_RATING_LABELS: Record<LeetcodeRating, string> = {
+  all: "All ratings",
+  "0-1000": "0–1000",
+  "1000-2000": "1000–2000",
+  "2000-3000": "2000–3000",
+  "3000-4000": "3000–4000",
+};
+
+/** Rating bounds (inclusive) of a range option, or null when no range applies. */
+export function ratingBounds(option: string): { min: number; max: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(option);
+  return match ? { min: Number(match[1]), max: Number(match[2]) } : null;
+}
+
+export const MAX_PAGE = 100_000;

@@ -1,0 +1,60 @@
+// AtCoder Problems merged-problems.json: fetch, validate, reshape to our AtcoderProblem.
+import "server-only";
+import { z } from "zod";
+import { hasAllowedAtcoderTitle } from "@/lib/live-data/filters";
+import type { AtcoderProblem } from "@/lib/live-data/types";
+import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
+import { parseItems } from "./validate";
+
+const SOURCE = "AtCoder Problems";
+
+// The current shape has problem_index + name + title; the 2019 shape only title (keys left out
+// rather than null). Both are accepted.
+const problemSchema = z.object({
+  id: z.string().min(1),
+  contest_id: z.string().min(1),
+  title: z.string().nullish(),
+  problem_index: z.string().nullish(),
+  name: z.string().nullish(),
+});
+type WireProblem = z.output<typeof problemSchema>;
+
+/** Built from contest_id: many ids do not start with their contest's id. */
+export function atcoderProblemUrl(contestId: string, id: string): string {
+  return `https://atcoder.jp/contests/${encodeURIComponent(contestId)}/tasks/${encodeURIComponent(id)}`;
+}
+
+function titleOf(p: WireProblem): string {
+  if (p.title != null) return p.title;
+  if (p.name != null) return p.problem_index ? `${p.problem_index}. ${p.name}` : p.name;
+  return "";
+}
+
+/** Keeps only titles the browser lists (see hasAllowedAtcoderTitle), so memory holds no more. */
+export function reshapeAtcoderProblems(problems: readonly WireProblem[]): AtcoderProblem[] {
+  const out: AtcoderProblem[] = [];
+  for (const p of problems) {
+    const title = titleOf(p);
+    if (!hasAllowedAtcoderTitle(title)) continue;
+    out.push({
+      id: p.id,
+      contest_id: p.contest_id,
+      title,
+      url: atcoderProblemUrl(p.contest_id, p.id),
+    });
+  }
+  return out;
+}
+
+export type AtcoderOptions = { url: string; timeoutMs?: number; pacer?: Pacer };
+
+export async function fetchAtcoderProblems({
+  url,
+  timeoutMs,
+  pacer = UNPACED,
+}: AtcoderOptions): Promise<AtcoderProblem[]> {
+  await pacer.wait();
+  const answer = await fetchUpstreamJson(SOURCE, url, { timeoutMs });
+  if (!Array.isArray(answer)) throw new UpstreamError(SOURCE, "malformed", "expected a list");
+  return reshapeAtcoderProblems(parseItems(SOURCE, answer, problemSchema));
+}

@@ -1,0 +1,80 @@
+// clist.by LeetCode problems: every page (500 at a time, up to a cap), validated and reshaped.
+import "server-only";
+import { z } from "zod";
+import { leetcodeDifficulty } from "@/lib/live-data/filters";
+import type { LeetcodeProblem } from "@/lib/live-data/types";
+import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
+import { type ClistOptions, clistHeaders, clistPageSchema, clistUrl } from "./clist";
+import { parseItems } from "./validate";
+
+const SOURCE = "clist.by LeetCode problems";
+export const LEETCODE_PAGE_LIMIT = 500;
+export const DEFAULT_LEETCODE_FETCH_CAP = 5000;
+
+const problemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  // A problem without a slug has no LeetCode page to link to.
+  slug: z.string().min(1),
+  rating: z.number().nullish(),
+});
+
+export function leetcodeProblemUrl(slug: string): string {
+  return `https://leetcode.com/problems/${encodeURIComponent(slug)}/`;
+}
+
+export function reshapeLeetcodeProblems(
+  items: readonly z.output<typeof problemSchema>[],
+): LeetcodeProblem[] {
+  const seen = new Set<number>();
+  const out: LeetcodeProblem[] = [];
+  for (const p of items) {
+    if (seen.has(p.id)) continue; // offset paging can repeat a row when the list shifts
+    seen.add(p.id);
+    const rating = p.rating == null ? null : Math.round(p.rating);
+    out.push({
+      id: p.id,
+      name: p.name.trim(),
+      slug: p.slug,
+      rating,
+      difficulty: leetcodeDifficulty(rating),
+      url: leetcodeProblemUrl(p.slug),
+    });
+  }
+  return out;
+}
+
+export type LeetcodeOptions = ClistOptions & {
+  pacer?: Pacer;
+  cap?: number;
+  /** Rows per request (tests lower it to exercise paging). */
+  pageLimit?: number;
+};
+
+/** Pages with `offset` until a short page or the cap; each request waits for the clist pacer. */
+export async function fetchLeetcodeProblems({
+  baseUrl,
+  credentials,
+  timeoutMs,
+  pacer = UNPACED,
+  cap = DEFAULT_LEETCODE_FETCH_CAP,
+  pageLimit = LEETCODE_PAGE_LIMIT,
+}: LeetcodeOptions): Promise<LeetcodeProblem[]> {
+  const rows: unknown[] = [];
+  for (;;) {
+    const limit = Math.min(pageLimit, cap - rows.length);
+    await pacer.wait();
+    const url = clistUrl(baseUrl, "problem", {
+      limit: String(limit),
+      resource: "leetcode.com",
+      offset: String(rows.length),
+    });
+    const answer = clistPageSchema.safeParse(
+      await fetchUpstreamJson(SOURCE, url, { headers: clistHeaders(credentials), timeoutMs }),
+    );
+    if (!answer.success) throw new UpstreamError(SOURCE, "malformed", "unexpected answer shape");
+    rows.push(...answer.data.objects.slice(0, limit));
+    if (answer.data.objects.length < limit || rows.length >= cap) break;
+  }
+  return reshapeLeetcodeProblems(parseItems(SOURCE, rows, problemSchema));
+}

@@ -1,0 +1,62 @@
+// Codeforces problemset.problems: fetch, validate, reshape to our CodeforcesProblem, newest first.
+import "server-only";
+import { z } from "zod";
+import { compareCodeforces } from "@/lib/live-data/filters";
+import type { CodeforcesProblem } from "@/lib/live-data/types";
+import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
+import { parseItems } from "./validate";
+
+const SOURCE = "Codeforces";
+
+const problemSchema = z.object({
+  contestId: z.number().int().positive().optional(),
+  index: z.string().min(1),
+  name: z.string(),
+  rating: z.number().int().nonnegative().optional(),
+  tags: z.array(z.string()),
+});
+type WireProblem = z.output<typeof problemSchema>;
+
+const answerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("OK"), result: z.object({ problems: z.array(z.unknown()) }) }),
+  z.object({ status: z.literal("FAILED"), comment: z.string().optional() }),
+]);
+
+export function codeforcesProblemUrl(contestId: number, index: string): string {
+  return `https://codeforces.com/problemset/problem/${contestId}/${encodeURIComponent(index)}`;
+}
+
+/** Problems without a contest (problemset-only) have no contest page: they are left out. */
+export function reshapeCodeforcesProblems(problems: readonly WireProblem[]): CodeforcesProblem[] {
+  return problems
+    .filter((p): p is WireProblem & { contestId: number } => p.contestId !== undefined)
+    .map((p) => ({
+      contestId: p.contestId,
+      index: p.index,
+      name: p.name,
+      rating: p.rating ?? null,
+      tags: [...new Set(p.tags)],
+      url: codeforcesProblemUrl(p.contestId, p.index),
+    }))
+    .sort(compareCodeforces);
+}
+
+export type CodeforcesOptions = { baseUrl: string; timeoutMs?: number; pacer?: Pacer };
+
+export async function fetchCodeforcesProblems({
+  baseUrl,
+  timeoutMs,
+  pacer = UNPACED,
+}: CodeforcesOptions): Promise<CodeforcesProblem[]> {
+  await pacer.wait();
+  const url = `${baseUrl.replace(/\/+$/, "")}/problemset.problems`;
+  const answer = answerSchema.safeParse(await fetchUpstreamJson(SOURCE, url, { timeoutMs }));
+  if (!answer.success) throw new UpstreamError(SOURCE, "malformed", "unexpected answer shape");
+  if (answer.data.status === "FAILED") {
+    const comment = answer.data.comment ?? "";
+    // Codeforces reports its rate limit in the body, not with a 429.
+    const kind = /call limit exceeded/i.test(comment) ? "rate_limited" : "http";
+    throw new UpstreamError(SOURCE, kind, `FAILED: ${comment || "no comment"}`);
+  }
+  return reshapeCodeforcesProblems(parseItems(SOURCE, answer.data.result.problems, problemSchema));
+}

@@ -1,0 +1,350 @@
+/**
+ * @jest-environment node
+ */
+// The live data service against the fake upstream serving real (trimmed) answers: every list
+// rule, single flight, and serving the last good copy through each failure mode and a restart.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { LiveDataNotConfiguredError, LiveDataUnavailableError } from "@/lib/live-data/errors";
+import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/cache";
+import {
+  createLiveDataService,
+  type LiveDataConfig,
+  type LiveDataService,
+} from "@/lib/live-data/service";
+import {
+  codeforcesQuerySchema,
+  atcoderQuerySchema,
+  leetcodeQuerySchema,
+} from "@/lib/live-data/queries";
+import { type FakeMode, type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
+
+let fake: FakeUpstream;
+const dirs: string[] = [];
+const cacheDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "ch-live-"));
+  dirs.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+});
+afterAll(async () => {
+  await fake.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  fake.setMode("all", "success");
+  fake.reset();
+});
+
+function service(overrides: Partial<LiveDataConfig> = {}) {
+  return createLiveDataService({
+    codeforcesUrl: fake.codeforcesUrl,
+    atcoderUrl: fake.atcoderUrl,
+    clistUrl: fake.clistUrl,
+    clist: { username: "fake-user", apiKey: "fake-key" },
+    leetcodeCap: 5000,
+    timeoutMs: 300,
+    retryAfterMs: 0,
+    ...overrides,
+  });
+}
+
+const cf = (q: Record<string, string> = {}) => codeforcesQuerySchema.parse(q);
+const at = (q: Record<string, string> = {}) => atcoderQuerySchema.parse(q);
+const lc = (q: Record<string, string> = {}) => leetcodeQuerySchema.parse(q);
+
+describe("Codeforces list", () => {
+  let live: LiveDataService;
+  beforeAll(() => {
+    live = service();
+  });
+
+  test("default 800–2000: only rated problems inside the range, newest contest first", async () => {
+    const all = await live.getCodeforcesPage({ ...cf(), page: 1 });
+    expect(all.pageSize).toBe(20);
+    expect(all.data).toHaveLength(20);
+    const everything = await collect((page) => live.getCodeforcesPage({ ...cf(), page }));
+    expect(everything.length).toBe(all.total);
+    for (const p of everything) expect(p.rating).not.toBeNull();
+    for (const p of everything) expect(p.rating! >= 800 && p.rating! <= 2000).toBe(true);
+    for (let i = 1; i < everything.length; i++) {
+      const [a, b] = [everything[i - 1]!, everything[i]!];
+      expect(a.contestId > b.contestId || (a.contestId === b.contestId && a.index < b.index)).toBe(
+        true,
+      );
+    }
+    expect(all.data[0]!.url).toBe(
+      `https://codeforces.com/problemset/problem/${all.data[0]!.contestId}/${all.data[0]!.index}`,
+    );
+  });
+
+  test.each([
+    ["800-1000", 800, 1000],
+    ["1000-1500", 1000, 1500],
+    ["1500-2000", 1500, 2000],
+  ])("rating %s keeps bounds inclusive", async (rating, min, max) => {
+    const list = await collect((page) =>
+      live.getCodeforcesPage(cf({ rating, page: String(page) })),
+    );
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.rating !== null && p.rating >= min && p.rating <= max)).toBe(true);
+    expect(list.some((p) => p.rating === min || p.rating === max)).toBe(true);
+  });
+
+  test('"all" is the only option listing unrated problems', async () => {
+    const list = await collect((page) =>
+      live.getCodeforcesPage(cf({ rating: "all", page: String(page) })),
+    );
+    expect(list.some((p) => p.rating === null)).toBe(true);
+    expect(list).toHaveLength(315);
+  });
+
+  test.each([
+    ["dp", "dp"],
+    ["graph", "graphs"],
+    ["greedy", "greedy"],
+    ["sortings", "sortings"],
+  ])("topic %s lists problems tagged %s", async (topic, tag) => {
+    const list = await collect((page) => live.getCodeforcesPage(cf({ topic, page: String(page) })));
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.tags.includes(tag))).toBe(true);
+  });
+
+  test("duplicate tags are listed once; page past the end is empty", async () => {
+    const list = await collect((page) =>
+      live.getCodeforcesPage(cf({ rating: "all", page: String(page) })),
+    );
+    const p2087 = list.filter((p) => p.contestId === 2087);
+    expect(p2087.length).toBeGreaterThan(0);
+    for (const p of p2087) expect(new Set(p.tags).size).toBe(p.tags.length);
+    const past = await live.getCodeforcesPage(cf({ page: "999" }));
+    expect(past.data).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+  });
+});
+
+describe("AtCoder list", () => {
+  let live: LiveDataService;
+  beforeAll(() => {
+    live = service();
+  });
+
+  test("titles outside the allowed characters are left out; urls use contest_id", async () => {
+    const list = await collect((page) => live.getAtcoderPage(at({ page: String(page) })));
+    expect(list).toHaveLength(61);
+    expect(list.every((p) => /^[A-Za-z0-9 .,!?'"()_-]*$/.test(p.title))).toBe(true);
+    const degwer = list.find((p) => p.id === "1202Contest_a");
+    expect(degwer?.url).toBe("https://atcoder.jp/contests/DEGwer2023/tasks/1202Contest_a");
+    expect((await live.getAtcoderPage(at())).pageSize).toBe(30);
+  });
+
+  test("level, type, and both together", async () => {
+    const levelA = await collect((page) =>
+      live.getAtcoderPage(at({ level: "a", page: String(page) })),
+    );
+    expect(levelA.length).toBeGreaterThan(0);
+    expect(levelA.every((p) => p.id.toLowerCase().endsWith("a"))).toBe(true);
+    const arc = await collect((page) =>
+      live.getAtcoderPage(at({ type: "arc", page: String(page) })),
+    );
+    expect(arc.length).toBeGreaterThan(0);
+    expect(arc.every((p) => p.contest_id.includes("arc"))).toBe(true);
+    const both = await collect((page) =>
+      live.getAtcoderPage(at({ level: "B", type: "abc", page: String(page) })),
+    );
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((p) => p.contest_id.includes("abc") && p.id.endsWith("b"))).toBe(true);
+  });
+
+  test("the 2019 shape (title only) is read too", async () => {
+    const legacy = service({ atcoderUrl: fake.atcoderLegacyUrl });
+    const page = await legacy.getAtcoderPage(at());
+    expect(page.total).toBeGreaterThan(0);
+    expect(
+      page.data.every(
+        (p) => p.title.length > 0 && p.url.startsWith("https://atcoder.jp/contests/"),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("LeetCode list", () => {
+  test("pages through clist with offset, key only in the header", async () => {
+    const live = service({ leetcodePageLimit: 20 });
+    const page = await live.getLeetcodePage(lc());
+    expect(page.total).toBe(79);
+    expect(page.pageSize).toBe(30);
+    const clist = fake.requests.filter((r) => r.source === "clist");
+    expect(clist.map((r) => new URL(r.url, fake.url).searchParams.get("offset"))).toEqual([
+      "0",
+      "20",
+      "40",
+      "60",
+    ]);
+    for (const r of clist) {
+      expect(r.authorization).toBe("ApiKey fake-user:fake-key");
+      expect(r.url).not.toContain("fake-key");
+    }
+  });
+
+  test("the cap stops paging", async () => {
+    const live = service({ leetcodePageLimit: 20, leetcodeCap: 30 });
+    expect((await live.getLeetcodePage(lc())).total).toBe(30);
+  });
+
+  test("ranges inclusive, sorted both ways, badges, trimmed names", async () => {
+    const live = service();
+    const asc = await collect((page) => live.getLeetcodePage(lc({ page: String(page) })));
+    const ratings = asc.map((p) => p.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    const desc = await collect((page) =>
+      live.getLeetcodePage(lc({ sort: "desc", page: String(page) })),
+    );
+    expect(desc.map((p) => p.rating ?? 0)).toEqual([...ratings].reverse().sort((a, b) => b - a));
+    for (const p of asc) {
+      const r = p.rating ?? 0;
+      expect(p.difficulty).toBe(r < 1000 ? "easy" : r < 2000 ? "medium" : "hard");
+      expect(p.name).toBe(p.name.trim());
+      expect(p.url).toBe(`https://leetcode.com/problems/${p.slug}/`);
+    }
+    const mid = await collect((page) =>
+      live.getLeetcodePage(lc({ rating: "1000-2000", page: String(page) })),
+    );
+    expect(mid.length).toBeGreaterThan(0);
+    expect(mid.every((p) => (p.rating ?? 0) >= 1000 && (p.rating ?? 0) <= 2000)).toBe(true);
+  });
+
+  test("without clist credentials contests and LeetCode are 'not configured'", async () => {
+    const live = service({ clist: null });
+    await expect(live.getLeetcodePage(lc())).rejects.toBeInstanceOf(LiveDataNotConfiguredError);
+    await expect(live.getContests({ q: "" })).rejects.toBeInstanceOf(LiveDataNotConfiguredError);
+    expect(fake.count("clist")).toBe(0);
+  });
+});
+
+describe("contests", () => {
+  test("upcoming only, UTC with Z, soonest first, search by event or host", async () => {
+    const live = service();
+    const page = await live.getContests({ q: "" });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThanOrEqual(48);
+    for (const c of page.data) {
+      expect(c.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Date.parse(c.end)).toBeGreaterThan(Date.now());
+    }
+    const starts = page.data.map((c) => c.start);
+    expect(starts).toEqual([...starts].sort());
+    const kaggle = await live.getContests({ q: "KAGGLE" });
+    expect(kaggle.total).toBeGreaterThan(0);
+    expect(kaggle.data.every((c) => /kaggle/i.test(c.host) || /kaggle/i.test(c.event))).toBe(true);
+    expect((await live.getContests({ q: "no such contest anywhere" })).data).toEqual([]);
+  });
+});
+
+describe("cache", () => {
+  test("50 concurrent requests share one upstream call", async () => {
+    const live = service();
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        live.getCodeforcesPage(cf({ page: String((i % 5) + 1) })),
+      ),
+    );
+    expect(fake.count("codeforces")).toBe(1);
+  });
+
+  const failures: FakeMode[] = ["500", "429", "hang", "malformed", "call-limit"];
+
+  test.each(failures)(
+    "upstream %s: the last good copy keeps being served with its asOf",
+    async (mode) => {
+      let clock = Date.parse("2026-11-22T10:00:00Z");
+      const live = service({ now: () => clock });
+      const first = await live.getCodeforcesPage(cf());
+      fake.setMode("codeforces", mode);
+      clock += 2 * 60 * 60_000; // two hours: stale
+      const during = await live.getCodeforcesPage(cf());
+      expect(during.asOf).toBe(first.asOf);
+      await live.sources.codeforces.refresh(); // the background refresh, awaited
+      const after = await live.getCodeforcesPage(cf());
+      expect(after.asOf).toBe(first.asOf);
+      expect(after.data).toEqual(first.data);
+      expect(fake.count("codeforces")).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  test.each(failures)("upstream %s with nothing cached: not available", async (mode) => {
+    fake.setMode("atcoder", mode === "call-limit" ? "429" : mode);
+    await expect(service().getAtcoderPage(at())).rejects.toBeInstanceOf(LiveDataUnavailableError);
+  });
+
+  test("stale copy served at once, refreshed behind it", async () => {
+    let clock = Date.parse("2026-11-22T10:00:00Z");
+    const live = service({ now: () => clock });
+    const first = await live.getAtcoderPage(at());
+    clock += 7 * 60 * 60_000;
+    const stale = await live.getAtcoderPage(at());
+    expect(stale.asOf).toBe(first.asOf);
+    await live.sources.atcoder.refresh();
+    expect((await live.getAtcoderPage(at())).asOf).toBe(new Date(clock).toISOString());
+    expect(fake.count("atcoder")).toBe(2);
+  });
+
+  test("a fresh copy is not fetched again", async () => {
+    const live = service();
+    await live.getAtcoderPage(at());
+    await live.getAtcoderPage(at({ level: "C" }));
+    expect(fake.count("atcoder")).toBe(1);
+  });
+
+  test("after a restart during an outage the saved copy is served", async () => {
+    const dir = cacheDir();
+    const before = service({ persist: fileSnapshotStore(dir) });
+    const first = await before.getCodeforcesPage(cf({ topic: "dp" }));
+    await waitFor(async () => (await fileSnapshotStore(dir).read("codeforces")) !== null);
+    fake.setMode("codeforces", "500");
+    const restarted = service({ persist: fileSnapshotStore(dir) });
+    const page = await restarted.getCodeforcesPage(cf({ topic: "dp" }));
+    expect(page.asOf).toBe(first.asOf);
+    expect(page.data).toEqual(first.data);
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) console.warn("TEST_REDIS_URL not set: the shared Redis copy test did not run");
+  else
+    test("another instance's copy in Redis is used instead of fetching", async () => {
+      const redis = new Redis(redisUrl!);
+      const prefix = `coderhouse:test:${Date.now()}:`;
+      try {
+        const a = service({ shared: redisSnapshotStore(redis, prefix) });
+        const first = await a.getAtcoderPage(at());
+        await waitFor(async () => (await redis.get(`${prefix}atcoder`)) !== null);
+        const b = service({ shared: redisSnapshotStore(redis, prefix) });
+        expect((await b.getAtcoderPage(at())).asOf).toBe(first.asOf);
+        expect(fake.count("atcoder")).toBe(1);
+      } finally {
+        await redis.quit();
+      }
+    });
+});
+
+async function collect<T>(load: (page: number) => Promise<{ data: T[]; totalPages: number }>) {
+  const out: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await load(page);
+    out.push(...result.data);
+    if (page >= result.totalPages) return out;
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("condition not met");
+}

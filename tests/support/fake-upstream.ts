@@ -1,0 +1,226 @@
+// A local stand-in for the four upstreams, serving the trimmed real answers in
+// tests/fixtures/upstream. Each upstream can be switched to fail (500, 429, a hang past the
+// timeout, malformed JSON) and every request is counted. Jest suites call startFakeUpstream();
+// Playwright starts it through fake-upstream-server.ts and switches modes over HTTP:
+//   POST /__control?source=codeforces&mode=500   GET /__control (counts and modes)
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+
+export const FIXTURES_DIR = join(__dirname, "..", "fixtures", "upstream");
+
+export type FakeSource = "codeforces" | "atcoder" | "clist";
+/** "call-limit": Codeforces' own rate-limit answer (HTTP 200, status FAILED). */
+export type FakeMode = "success" | "500" | "429" | "hang" | "malformed" | "call-limit";
+export const FAKE_SOURCES: FakeSource[] = ["codeforces", "atcoder", "clist"];
+
+/** When the contest fixture was captured; its times are moved so that moment becomes "now". */
+const CONTESTS_CAPTURED_AT = Date.parse("2026-08-22T20:11:40Z");
+
+export type FakeUpstreamOptions = {
+  port?: number;
+  /** "full": the whole 10,348-problem Codeforces answer (bench); default the trimmed one. */
+  codeforces?: "trimmed" | "full";
+  /** The clist credentials accepted; other requests get 401 like clist. */
+  clistUsername?: string;
+  clistApiKey?: string;
+};
+
+export type RecordedRequest = { source: FakeSource; url: string; authorization?: string };
+
+export type FakeUpstream = {
+  url: string;
+  /** Values for CODEFORCES_API_URL, ATCODER_PROBLEMS_URL and CLIST_API_URL. */
+  codeforcesUrl: string;
+  atcoderUrl: string;
+  /** The 2019 AtCoder Problems shape (title only). */
+  atcoderLegacyUrl: string;
+  clistUrl: string;
+  /** Bytes of the Codeforces answer as served. */
+  codeforcesBytes: number;
+  setMode: (source: FakeSource | "all", mode: FakeMode) => void;
+  count: (source: FakeSource) => number;
+  requests: RecordedRequest[];
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+function fixture(name: string): Buffer {
+  return readFileSync(join(FIXTURES_DIR, name));
+}
+
+/** The clist contest fixture with its times shifted to today, as clist writes them (no zone). */
+function contestsAnswer(now: number): unknown {
+  const answer = JSON.parse(fixture("clist-contests.json").toString("utf8")) as {
+    objects: { start: string; end: string }[];
+  };
+  const shift = now - CONTESTS_CAPTURED_AT;
+  const move = (t: string) => new Date(Date.parse(`${t}Z`) + shift).toISOString().slice(0, 19);
+  for (const c of answer.objects) {
+    c.start = move(c.start);
+    c.end = move(c.end);
+  }
+  return answer;
+}
+
+/** The LeetCode projection plus the v4 keys it lacks (id, resource, url), paged like clist. */
+function leetcodeAnswer(url: URL): unknown {
+  const rows = JSON.parse(fixture("clist-leetcode-problems.json").toString("utf8")) as {
+    slug: string;
+  }[];
+  const all = rows.map((row, i) => ({
+    ...row,
+    id: 1000 + i,
+    resource: "leetcode.com",
+    resource_id: 102,
+    url: `https://leetcode.com/problems/${row.slug}/`,
+  }));
+  const limit = Number(url.searchParams.get("limit") ?? 100);
+  const offset = Number(url.searchParams.get("offset") ?? 0);
+  return {
+    meta: { limit, offset, next: null, previous: null, total_count: null },
+    objects: all.slice(offset, offset + limit),
+  };
+}
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const username = options.clistUsername ?? "fake-user";
+  const apiKey = options.clistApiKey ?? "fake-key";
+  const codeforcesBody =
+    options.codeforces === "full"
+      ? gunzipSync(fixture("codeforces-problemset-full.json.gz"))
+      : fixture("codeforces-problemset.json");
+  const atcoderBody = fixture("atcoder-merged-problems.json");
+  const atcoderLegacyBody = fixture("atcoder-merged-problems-legacy-2019.json");
+
+  const modes: Record<FakeSource, FakeMode> = {
+    codeforces: "success",
+    atcoder: "success",
+    clist: "success",
+  };
+  const counts: Record<FakeSource, number> = { codeforces: 0, atcoder: 0, clist: 0 };
+  const requests: RecordedRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  const send = (res: ServerResponse, status: number, body: string | Buffer) => {
+    res.writeHead(status, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+    });
+    res.end(body);
+  };
+
+  const control = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (req.method === "POST") {
+      const source = url.searchParams.get("source") as FakeSource | "all";
+      const mode = url.searchParams.get("mode") as FakeMode;
+      setMode(source, mode);
+      if (url.searchParams.get("reset") === "1") reset();
+    }
+    send(res, 200, JSON.stringify({ modes, counts }));
+  };
+
+  const setMode = (source: FakeSource | "all", mode: FakeMode) => {
+    for (const s of source === "all" ? FAKE_SOURCES : [source]) modes[s] = mode;
+    if (mode !== "hang") {
+      for (const res of hanging) res.destroy();
+      hanging.clear();
+    }
+  };
+
+  const reset = () => {
+    for (const s of FAKE_SOURCES) counts[s] = 0;
+    requests.length = 0;
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    if (url.pathname === "/__control") return control(req, res, url);
+    const source: FakeSource | null = url.pathname.startsWith("/codeforces/")
+      ? "codeforces"
+      : url.pathname.startsWith("/atcoder")
+        ? "atcoder"
+        : url.pathname.startsWith("/clist/")
+          ? "clist"
+          : null;
+    if (!source) return send(res, 404, JSON.stringify({ detail: "not found" }));
+    counts[source] += 1;
+    requests.push({ source, url: req.url ?? "", authorization: req.headers.authorization });
+
+    switch (modes[source]) {
+      case "500":
+        return send(res, 500, "<html>Internal Server Error</html>");
+      case "429":
+        return send(res, 429, JSON.stringify({ detail: "Too many requests" }));
+      case "hang":
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        return;
+      case "malformed":
+        return send(res, 200, '{"status":"OK","result":{"problems":[{"contestId":1,');
+      case "call-limit":
+        return send(res, 200, JSON.stringify({ status: "FAILED", comment: "Call limit exceeded" }));
+      default:
+        break;
+    }
+
+    if (source === "codeforces") {
+      if (url.pathname === "/codeforces/api/problemset.problems") {
+        return send(res, 200, codeforcesBody);
+      }
+    } else if (source === "atcoder") {
+      if (url.pathname === "/atcoder/resources/merged-problems.json") {
+        return send(res, 200, atcoderBody);
+      }
+      if (url.pathname === "/atcoder-legacy/resources/merged-problems.json") {
+        return send(res, 200, atcoderLegacyBody);
+      }
+    } else {
+      if (req.headers.authorization !== `ApiKey ${username}:${apiKey}`) {
+        return send(
+          res,
+          401,
+          JSON.stringify({ detail: "Authentication credentials were not provided." }),
+        );
+      }
+      if (url.pathname === "/clist/api/v4/contest/") {
+        return send(res, 200, JSON.stringify(contestsAnswer(Date.now())));
+      }
+      if (
+        url.pathname === "/clist/api/v4/problem/" &&
+        url.searchParams.get("resource") === "leetcode.com"
+      ) {
+        return send(res, 200, JSON.stringify(leetcodeAnswer(url)));
+      }
+    }
+    send(res, 404, JSON.stringify({ detail: "not found" }));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    codeforcesUrl: `${url}/codeforces/api`,
+    atcoderUrl: `${url}/atcoder/resources/merged-problems.json`,
+    atcoderLegacyUrl: `${url}/atcoder-legacy/resources/merged-problems.json`,
+    clistUrl: `${url}/clist/api/v4`,
+    codeforcesBytes: codeforcesBody.length,
+    setMode,
+    count: (source) => counts[source],
+    requests,
+    reset,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
