@@ -1,7 +1,17 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./tests/e2e/admin-token";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The fake upstream (tests/support/fake-upstream.ts) the live lists read instead of the real APIs. */
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? PORT + 1);
+const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
+const CLIST_USERNAME = process.env.CLIST_USERNAME || "e2e-user";
+const CLIST_API_KEY = process.env.CLIST_API_KEY || "e2e-clist-key";
+// Each run gets an empty embedded database. Set once here; the workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "coderhouse-e2e-"));
 
 /** Debian's Chromium (this machine has no browser downloads), else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -23,6 +33,7 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
@@ -46,16 +57,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    // The test script builds first; this serves that production build. NEXT_DIST_DIR picks a
-    // build other than .next (next.config.mjs reads it), so several checkouts' builds can coexist.
-    command: `./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `npx tsx tests/support/fake-upstream-server.ts --port ${UPSTREAM_PORT}`,
+      url: `${UPSTREAM}/__control`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { CLIST_USERNAME, CLIST_API_KEY },
     },
-  },
+    {
+      // The test script builds first; this serves that production build. NEXT_DIST_DIR picks a
+      // build other than .next (next.config.mjs reads it), so several checkouts' builds can coexist.
+      command: `node server.mjs -H 127.0.0.1 -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        // Every test posts from 127.0.0.1; the limit itself is covered by tests/api.
+        FORM_RATE_LIMIT: "10000",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        CODEFORCES_API_URL: `${UPSTREAM}/codeforces/api`,
+        ATCODER_PROBLEMS_URL: `${UPSTREAM}/atcoder/resources/merged-problems.json`,
+        CLIST_API_URL: `${UPSTREAM}/clist/api/v4`,
+        CLIST_USERNAME,
+        CLIST_API_KEY,
+        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

@@ -1,5 +1,10 @@
+import { loadLive } from "@/components/learning/load-live";
+import { ProblemBrowser } from "@/components/learning/problem-browser";
 import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro";
-import { problemBrowserOrThrow } from "@/lib/content/coding-resources";
+import { apiUrlFor } from "@/components/learning/problem-platforms";
+import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
+import { codeforcesQuerySchema, queryOrDefaults } from "@/lib/live-data/queries";
+import { getCodeforcesPage } from "@/lib/live-data/service";
 import { pageMetadata } from "@/lib/seo";
 
 const browser = problemBrowserOrThrow("/codeforces");
@@ -10,6 +15,15 @@ export const metadata = pageMetadata({
   path: browser.path,
 });
 
-export default function CodeforcesPage() {
-  return <ProblemBrowserIntro browser={browser} />;
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The first page for the URL's filters is in the HTML; the list then takes over in the browser. */
+export default async function CodeforcesPage({ searchParams }: PageProps) {
+  const query = queryOrDefaults(codeforcesQuerySchema, await searchParams);
+  const initial = await loadLive(apiUrlFor("codeforces", query), () => getCodeforcesPage(query));
+  return (
+    <ProblemBrowserIntro browser={browser}>
+      <ProblemBrowser platform="codeforces" initial={initial} copy={problemListCopy} />
+    </ProblemBrowserIntro>
+  );
 }

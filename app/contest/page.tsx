@@ -1,10 +1,12 @@
+import { ContestList } from "@/components/learning/contest-list";
+import { loadLive, serverNow } from "@/components/learning/load-live";
 import { PlatformCards } from "@/components/learning/platform-cards";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
-import { Notice } from "@/components/ui/notice";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { codersSheet, contestPage } from "@/lib/content/coding-resources";
+import { codersSheet, contestListCopy, contestPage } from "@/lib/content/coding-resources";
+import { getContests } from "@/lib/live-data/service";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -13,29 +15,28 @@ export const metadata = pageMetadata({
   path: "/contest",
 });
 
-export default function ContestPage() {
+// Always rendered on request: the list changes every few minutes and "Live now" depends on the clock.
+export const dynamic = "force-dynamic";
+
+/** The contests are in the HTML; searching happens in the browser over that same list. */
+export default async function ContestPage() {
+  const initial = await loadLive("/api/contests", () => getContests({ q: "" }));
   return (
     <>
       <PageIntro
         title={contestPage.title}
         lead={contestPage.lead}
         before={<BackLink href={contestPage.backHref} label={contestPage.backLabel} />}
-      >
-        <Notice>{contestPage.notice}</Notice>
-      </PageIntro>
-      <Section id="about" title={contestPage.aboutTitle}>
+      />
+      <ContestList initial={initial} renderedAt={serverNow()} copy={contestListCopy} />
+      <Section id="about" tone="mist" title={contestPage.aboutTitle}>
         <div className="max-w-3xl space-y-4 text-ink">
           {contestPage.about.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       </Section>
-      <Section
-        id="practice"
-        tone="mist"
-        title={contestPage.practiceTitle}
-        lead={contestPage.practiceLead}
-      >
+      <Section id="practice" title={contestPage.practiceTitle} lead={contestPage.practiceLead}>
         <PlatformCards platforms={codersSheet.platforms} />
       </Section>
       <Section tone="pale">

@@ -1,5 +1,10 @@
+import { loadLive } from "@/components/learning/load-live";
+import { ProblemBrowser } from "@/components/learning/problem-browser";
 import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro";
-import { problemBrowserOrThrow } from "@/lib/content/coding-resources";
+import { apiUrlFor } from "@/components/learning/problem-platforms";
+import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
+import { leetcodeQuerySchema, queryOrDefaults } from "@/lib/live-data/queries";
+import { getLeetcodePage } from "@/lib/live-data/service";
 import { pageMetadata } from "@/lib/seo";
 
 const browser = problemBrowserOrThrow("/leetcode");
@@ -10,6 +15,15 @@ export const metadata = pageMetadata({
   path: browser.path,
 });
 
-export default function LeetCodePage() {
-  return <ProblemBrowserIntro browser={browser} />;
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The first page for the URL's filters is in the HTML; the list then takes over in the browser. */
+export default async function LeetCodePage({ searchParams }: PageProps) {
+  const query = queryOrDefaults(leetcodeQuerySchema, await searchParams);
+  const initial = await loadLive(apiUrlFor("leetcode", query), () => getLeetcodePage(query));
+  return (
+    <ProblemBrowserIntro browser={browser}>
+      <ProblemBrowser platform="leetcode" initial={initial} copy={problemListCopy} />
+    </ProblemBrowserIntro>
+  );
 }

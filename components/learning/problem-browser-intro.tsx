@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import { PlatformCards } from "@/components/learning/platform-cards";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
-import { Notice } from "@/components/ui/notice";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { fillTemplate } from "@/lib/text";
@@ -11,27 +11,30 @@ import {
   type ProblemBrowser,
 } from "@/lib/content/coding-resources";
 
-/** The heading, description and filters of one problem browser page. */
-export function ProblemBrowserIntro({ browser }: { browser: ProblemBrowser }) {
+/** A problem browser page: its heading, the live list (children), how it works, other platforms. */
+export function ProblemBrowserIntro({
+  browser,
+  children,
+}: {
+  browser: ProblemBrowser;
+  children: ReactNode;
+}) {
   const copy = problemBrowserPage;
-  const platform =
-    codersSheet.platforms.find((p) => p.href === browser.path)?.name ?? browser.title;
   return (
     <>
       <PageIntro
         title={browser.title}
         lead={browser.lead}
         before={<BackLink href={copy.backHref} label={copy.backLabel} />}
-      >
-        <Notice>{fillTemplate(copy.notice, { platform })}</Notice>
-      </PageIntro>
-      <Section id="how" title={copy.howTitle}>
+      />
+      {children}
+      <Section id="how" tone="mist" title={copy.howTitle}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div>
             <h3 className="text-lg font-semibold text-navy">{copy.filtersTitle}</h3>
             <dl className="mt-3 grid gap-3">
               {browser.filters.map((f) => (
-                <div key={f.label} className="rounded-card bg-mist p-4 ring-1 ring-line/30">
+                <div key={f.label} className="rounded-card bg-paper p-4 ring-1 ring-line/30">
                   <dt className="font-semibold text-navy">{f.label}</dt>
                   <dd className="mt-1 text-ink">{f.options}</dd>
                 </div>

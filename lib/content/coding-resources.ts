@@ -65,6 +65,8 @@ export const codersSheet = z
     description: z.string().min(1),
     lead: z.string().min(1),
     ...backLinkFields,
+    /** Under the title of the form in front of the cards (the title is in lib/content/forms.ts). */
+    gateLead: z.string().min(1),
     platformsTitle: z.string().min(1),
     platforms: z.array(platformSchema).length(3),
   })
@@ -75,6 +77,8 @@ export const codersSheet = z
     lead: "Practice problems from three of the best judges, filtered by level and topic so you always know what to solve next.",
     backLabel: "Back to Features",
     backHref: "/features",
+    gateLead:
+      "Tell us a little about yourself once, and the three problem lists stay open for the rest of this visit.",
     platformsTitle: "Pick a platform",
     platforms: PLATFORMS,
   });
@@ -85,8 +89,6 @@ export const contestPage = z
     description: z.string().min(1),
     lead: z.string().min(1),
     ...backLinkFields,
-    /** Says plainly that the live list is not here yet (remove when it is). */
-    notice: z.string().min(1),
     aboutTitle: z.string().min(1),
     about: z.array(z.string().min(1)).min(1),
     practiceTitle: z.string().min(1),
@@ -102,8 +104,6 @@ export const contestPage = z
     lead: "Rated contests are the quickest way to measure your progress. Find the next one and put it in your calendar.",
     backLabel: "Back to Features",
     backHref: "/features",
-    notice:
-      "The live contest list is not on this page yet. Until it is, the platforms below announce their own contests on their sites.",
     aboutTitle: "How the list works",
     about: [
       "The list gathers upcoming contests from the major competitive programming platforms in one place, soonest first.",
@@ -190,8 +190,6 @@ export const problemBrowsers: ProblemBrowser[] = z
 export const problemBrowserPage = z
   .object({
     ...backLinkFields,
-    /** Says plainly that the live list is not here yet (remove when it is). */
-    notice: z.string().includes("{platform}"),
     howTitle: z.string().min(1),
     filtersTitle: z.string().min(1),
     perPage: z.string().includes("{count}"),
@@ -202,8 +200,6 @@ export const problemBrowserPage = z
   .parse({
     backLabel: "Back to Coders Sheet",
     backHref: "/coders-sheet",
-    notice:
-      "The problem list itself is not on this page yet. Until it is, practise on {platform} directly with the link below.",
     howTitle: "How this browser works",
     filtersTitle: "Filters",
     perPage: "Problems are shown {count} to a page, with previous and next buttons.",
@@ -211,6 +207,122 @@ export const problemBrowserPage = z
     externalText:
       "Solutions are submitted and judged on the platform, so you will need a free account there.",
     otherTitle: "Other platforms",
+  });
+
+const text = z.string().min(1);
+
+/** Texts of the live problem lists. Placeholders in braces are filled in by the list. */
+export const problemListCopy = z
+  .object({
+    title: text,
+    filtersLabel: text,
+    applyFilters: text,
+    hideSolved: text,
+    random: text,
+    randomPicking: text,
+    randomPicked: text.includes("{title}"),
+    randomNone: text,
+    pageOf: text.includes("{page}").includes("{pages}"),
+    total: text.includes("{total}"),
+    empty: text,
+    asOf: text.includes("{time}"),
+    previous: text,
+    next: text,
+    paginationLabel: text,
+    solved: text,
+    markSolved: text.includes("{title}"),
+    hiddenCount: text.includes("{count}"),
+    allHidden: text,
+    opensInNewTab: text,
+    solvedTitle: text,
+    solvedLead: text,
+    solvedCount: text.includes("{count}"),
+    exportLabel: text,
+    importLabel: text,
+    exported: text.includes("{count}"),
+    imported: text.includes("{count}").includes("{added}"),
+    storageBlocked: text,
+    loadError: text,
+    retry: text,
+    notConfigured: text,
+  })
+  .parse({
+    title: "Problem list",
+    filtersLabel: "Filters",
+    applyFilters: "Show problems",
+    hideSolved: "Hide solved",
+    random: "Random problem",
+    randomPicking: "Picking a random problem...",
+    randomPicked: "Random pick: {title}, on page {page}. It is highlighted in the list.",
+    randomNone: "There is nothing to pick from with these filters.",
+    pageOf: "Page {page} of {pages}",
+    total: "{total} {noun} in all",
+    empty: "No problems found for selected filters.",
+    asOf: "List as of {time}",
+    previous: "Previous",
+    next: "Next",
+    paginationLabel: "Pages of the list",
+    solved: "Solved",
+    markSolved: "Mark {title} as solved",
+    hiddenCount: "{count} solved hidden on this page.",
+    allHidden:
+      "Everything on this page is marked solved. Go to the next page or turn off “Hide solved”.",
+    opensInNewTab: "(opens in a new tab)",
+    solvedTitle: "Your solved list",
+    solvedLead:
+      "Ticks are kept in this browser only. Export them to a file to keep a copy or to move them to another browser, and import that file there.",
+    solvedCount: "{count} marked solved in this browser.",
+    exportLabel: "Export solved",
+    importLabel: "Import solved list",
+    exported: "Saved {count} solved to a file.",
+    imported: "Imported {count} solved; {added} were new.",
+    storageBlocked:
+      "This browser does not let the page keep your ticks, so they will not be saved.",
+    loadError: "Could not load this page of the list: {message}",
+    retry: "Try again",
+    notConfigured: "This list is not configured on this server yet, so it cannot be shown.",
+  });
+
+/** Texts of the live contest list. */
+export const contestListCopy = z
+  .object({
+    title: text,
+    searchLabel: text,
+    searchPlaceholder: text,
+    count: text.includes("{count}").includes("{total}"),
+    noMatch: text,
+    none: text,
+    loading: text,
+    errorPrefix: text,
+    notConfigured: text,
+    liveNow: text,
+    host: text,
+    starts: text,
+    duration: text,
+    view: text,
+    calendar: text,
+    opensInNewTab: text,
+    asOf: text.includes("{time}"),
+  })
+  .parse({
+    title: "Upcoming contests",
+    searchLabel: "Search contests",
+    searchPlaceholder: "Contest name or host, e.g. codeforces",
+    count: "Showing {count} of {total} contests",
+    noMatch: "No contests found matching your search.",
+    none: "There are no upcoming contests in the list right now.",
+    loading: "Loading contests...",
+    errorPrefix: "Error loading contests: ",
+    notConfigured:
+      "The contest listing is not configured on this server yet, so there is nothing to show here.",
+    liveNow: "Live now",
+    host: "Host",
+    starts: "Starts",
+    duration: "Duration",
+    view: "View contest",
+    calendar: "Add to calendar",
+    opensInNewTab: "(opens in a new tab)",
+    asOf: "List as of {time}",
   });
 
 /** The browser page for a path; throws if the content is missing (a programming error). */

@@ -29,7 +29,12 @@ for (const route of ALL_PAGE_ROUTES) {
 
     // The page's own scripts, prefetches and images settle before the console is judged.
     await page.waitForLoadState("networkidle");
-    expect(problems, problems.join("\n")).toEqual([]);
+    // Next cancels a link prefetch of a server-rendered page (/contest, the problem browsers)
+    // when it is superseded; the visitor sees nothing of it.
+    const real = problems.filter(
+      (p) => !/^request failed: GET \S+\?_rsc=\S+ \(net::ERR_ABORTED\)$/.test(p),
+    );
+    expect(real, real.join("\n")).toEqual([]);
 
     const served = await request.get(encodePath(route));
     expect(served.status()).toBe(200);

@@ -1,0 +1,31 @@
+import "server-only";
+import { isLiveDataError } from "@/lib/live-data/errors";
+import type { Page } from "@/lib/live-data/types";
+import type { LiveInitial } from "./live-state";
+
+const GENERIC_MESSAGE =
+  "The list could not be loaded right now. Please try again in a few minutes.";
+
+/**
+ * Runs a live data service call for a page's server render. A known outage or missing
+ * configuration becomes a message on the page instead of an error screen.
+ */
+export async function loadLive<T>(
+  key: string,
+  load: () => Promise<Page<T>>,
+): Promise<LiveInitial<T>> {
+  try {
+    return { kind: "data", key, page: await load() };
+  } catch (error) {
+    if (isLiveDataError(error)) {
+      return { kind: "error", key, code: error.code, message: error.message };
+    }
+    console.error(`Live data for ${key} failed:`, error);
+    return { kind: "error", key, code: "internal", message: GENERIC_MESSAGE };
+  }
+}
+
+/** The server's clock for a render (pages pass it down so the browser hydrates the same text). */
+export function serverNow(): number {
+  return Date.now();
+}

@@ -1,0 +1,110 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContestList } from "@/components/learning/contest-list";
+import { contestListCopy } from "@/lib/content/coding-resources";
+import type { Contest } from "@/lib/live-data/types";
+
+const NOW = Date.parse("2026-08-29T12:00:00Z");
+
+const contest = (id: number, event: string, host: string, start: string, end: string): Contest => ({
+  id,
+  event,
+  host,
+  start,
+  end,
+  duration: (Date.parse(end) - Date.parse(start)) / 1000,
+  url: `https://example.com/contest/${id}`,
+});
+
+const CONTESTS = [
+  contest(1, "Kaggle Playground", "kaggle.com", "2026-08-01T00:00:00Z", "2026-09-30T00:00:00Z"),
+  contest(
+    2,
+    "Codeforces Round 1042 (Div. 2)",
+    "codeforces.com",
+    "2026-08-29T14:35:00Z",
+    "2026-08-29T16:35:00Z",
+  ),
+  contest(
+    3,
+    "AtCoder Beginner Contest 420",
+    "atcoder.jp",
+    "2026-08-30T12:00:00Z",
+    "2026-08-30T12:40:00Z",
+  ),
+];
+
+function renderList(initial: Parameters<typeof ContestList>[0]["initial"]) {
+  jest.useFakeTimers({ now: NOW, doNotFake: ["queueMicrotask", "nextTick"] });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<ContestList initial={initial} renderedAt={NOW} copy={contestListCopy} />);
+  return { user };
+}
+
+const visibleEvents = () =>
+  screen
+    .getAllByRole("listitem", { hidden: true })
+    .filter((li) => !li.hidden)
+    .map((li) => within(li).getByRole("heading", { level: 3 }).textContent);
+
+afterEach(() => jest.useRealTimers());
+
+describe("contest list", () => {
+  const initial = {
+    kind: "data" as const,
+    key: "/api/contests",
+    page: {
+      data: CONTESTS,
+      page: 1,
+      pageSize: 48,
+      total: 3,
+      totalPages: 1,
+      asOf: "2026-08-29T11:55:00Z",
+    },
+  };
+
+  it("shows each contest's host, IST start, duration, links and a Live now mark when running", () => {
+    renderList(initial);
+    const [kaggle, codeforces, atcoder] = screen.getAllByRole("listitem");
+    expect(within(kaggle!).getByText("Live now")).toBeInTheDocument();
+    expect(within(codeforces!).queryByText("Live now")).toBeNull();
+    expect(codeforces).toHaveTextContent("codeforces.com");
+    expect(codeforces).toHaveTextContent("Sat, 29 Aug 2026, 20:05 IST");
+    expect(codeforces).toHaveTextContent("2 hours");
+    expect(atcoder).toHaveTextContent("40 minutes");
+    const view = within(codeforces!).getByRole("link", { name: /View contest/ });
+    expect(view).toHaveAttribute("href", "https://example.com/contest/2");
+    expect(view).toHaveAttribute("target", "_blank");
+    expect(view.getAttribute("rel")).toContain("noopener");
+    expect(within(codeforces!).getByRole("link", { name: /Add to calendar/ })).toHaveAttribute(
+      "href",
+      "/api/contests/2/calendar.ics",
+    );
+    expect(screen.getByText(/List as of Sat, 29 Aug 2026, 17:25 IST/)).toBeInTheDocument();
+  });
+
+  it("filters by event or host as you type, ignoring case, and says when nothing matches", async () => {
+    const { user } = renderList(initial);
+    const search = screen.getByRole("searchbox", { name: "Search contests" });
+    await user.type(search, "ATCODER.JP");
+    expect(visibleEvents()).toEqual(["AtCoder Beginner Contest 420"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1 of 3 contests");
+    await user.clear(search);
+    await user.type(search, "round 1042");
+    expect(visibleEvents()).toEqual(["Codeforces Round 1042 (Div. 2)"]);
+    await user.type(search, "zzz");
+    expect(visibleEvents()).toEqual([]);
+    expect(screen.getByRole("status")).toHaveTextContent("No contests found matching your search.");
+  });
+
+  it("says plainly that the listing is not configured, without a list or a request", () => {
+    const fetchSpy = jest.fn();
+    const realFetch = global.fetch;
+    global.fetch = fetchSpy;
+    renderList({ kind: "error", key: "/api/contests", code: "not_configured", message: "x" });
+    expect(screen.getByRole("status")).toHaveTextContent(/not configured on this server/);
+    expect(screen.queryAllByRole("listitem")).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    global.fetch = realFetch;
+  });
+});

@@ -1,0 +1,100 @@
+// The contest list in Chromium against the fake upstream: server-rendered cards, search as you
+// type, "Live now" marks, and the calendar download. Also axe on the four live pages.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { htmlToText } from "./support";
+
+const cards = (page: Page) => page.locator("[data-contest]");
+const visibleCards = (page: Page) => page.locator("[data-contest]:visible");
+
+test("the upcoming contests are in the HTML served before any script runs", async ({ request }) => {
+  const response = await request.get("/contest");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const count = html.match(/data-contest="/g)?.length ?? 0;
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(48);
+  const text = htmlToText(html);
+  expect(text).toMatch(/Starts\s*\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/);
+  expect(text).toMatch(/Duration\s*\d[\d,]* (hours?|minutes?)/);
+});
+
+test("search filters by event or host as you type, case-insensitively", async ({ page }) => {
+  await page.goto("/contest");
+  const total = await cards(page).count();
+  expect(total).toBeGreaterThan(1);
+  const host = (await cards(page).first().locator("dd").first().innerText()).trim();
+
+  const search = page.getByRole("searchbox", { name: "Search contests" });
+  await search.pressSequentially(host.toUpperCase().slice(0, 6));
+  const shown = await visibleCards(page).count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(total);
+  for (const card of await visibleCards(page).all()) {
+    expect((await card.innerText()).toLowerCase()).toContain(host.toLowerCase().slice(0, 6));
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+    `Showing ${shown} of ${total} contests`,
+  );
+
+  await search.fill("no contest is called this");
+  await expect(visibleCards(page)).toHaveCount(0);
+  await expect(page.getByText("No contests found matching your search.")).toBeVisible();
+
+  await search.fill("");
+  await expect(visibleCards(page)).toHaveCount(total);
+});
+
+test("words typed before the page's scripts have run still filter the list", async ({ page }) => {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/contest", { waitUntil: "commit" });
+  await page.getByRole("searchbox", { name: "Search contests" }).fill("no contest is called this");
+  release();
+  await expect(page.getByText("No contests found matching your search.")).toBeVisible();
+  await expect(visibleCards(page)).toHaveCount(0);
+});
+
+test("contests already running are marked Live now; each links out once", async ({ page }) => {
+  await page.goto("/contest");
+  const live = cards(page).filter({ hasText: "Live now" });
+  expect(await live.count()).toBeGreaterThan(0);
+  const card = cards(page).first();
+  const view = card.getByRole("link", { name: /View contest/ });
+  await expect(view).toHaveCount(1);
+  await expect(view).toHaveAttribute("target", "_blank");
+  await expect(view).toHaveAttribute("rel", /noopener/);
+});
+
+test("Add to calendar answers an iCalendar file", async ({ page, request }) => {
+  await page.goto("/contest");
+  const href = await cards(page)
+    .first()
+    .getByRole("link", { name: /Add to calendar/ })
+    .getAttribute("href");
+  expect(href).toMatch(/^\/api\/contests\/\d+\/calendar\.ics$/);
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  expect(await response.text()).toContain("BEGIN:VCALENDAR");
+});
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const route of ["/contest", "/codeforces", "/atcoder", "/leetcode"]) {
+  test(`${route} with its live list has no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+}
