@@ -69,7 +69,7 @@ async function main() {
   const report = [
     "# Layout shift",
     "",
-    `Cumulative Layout Shift per route (load, ${SETTLE_MS / 1000} s including a scroll to the bottom and back), \`next start\` serving \`${distDir}\`, ${new Date().toISOString()}. Worst: ${worst.toFixed(3)}.`,
+    `Cumulative Layout Shift per route (load, ${SETTLE_MS / 1000} s including a scroll to the bottom and back), \`server.mjs\` (the production server) serving \`${distDir}\`, ${new Date().toISOString()}. Worst: ${worst.toFixed(3)}.`,
     "",
     `| Route | ${VIEWPORTS.map((v) => `CLS ${v.name}`).join(" | ")} |`,
     `|---|${VIEWPORTS.map(() => "---:").join("|")}|`,

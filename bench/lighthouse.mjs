@@ -197,7 +197,7 @@ async function main() {
     "# Lighthouse",
     "",
     `${LIGHTHOUSE}, mobile preset (simulated throttling), median of ${runs} run${runs > 1 ? "s" : ""} per route and per column, ` +
-      `${chromiumVersion()}, \`next start\` serving \`${distDir}\`, ${new Date().toISOString()}.`,
+      `${chromiumVersion()}, \`server.mjs\` (the production server) serving \`${distDir}\`, ${new Date().toISOString()}.`,
     "",
     table(rows),
     "",

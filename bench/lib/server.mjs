@@ -1,8 +1,10 @@
-// What every benchmark needs: the production build served by `next start` on a free loopback port,
-// and the site's route list. Benchmarks never build; run `npm run build` first.
+// What every benchmark needs: the production build served by our production server (server.mjs,
+// which passes the socket address on to the route handlers) on a loopback port, and the site's
+// route list. Benchmarks never build; run `npm run build` first.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,6 +12,9 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const RESULTS_DIR = join(ROOT, "bench", "results");
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
 const SERVER_START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+/** How much of the server's output to keep for error messages. */
+const LOG_TAIL_CHARS = 8_000;
 
 /**
  * Every page route of lib/routes.ts, as `{ path, url }` (decoded path for tables, encoded path for
@@ -27,7 +32,7 @@ export function allRoutes() {
   return JSON.parse(out.trim().split("\n").pop());
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -39,55 +44,183 @@ function freePort() {
   });
 }
 
-function stopServer(server) {
-  if (!server || server.exitCode !== null) return;
+/**
+ * The PID of the process that holds the listening TCP socket on 127.0.0.1:`port`, read from
+ * /proc (Linux), or null. Lets a benchmark prove that the process it kills is the server itself.
+ */
+export function listeningPid(port) {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const inodes = new Set();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text;
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.trim().split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // cols[1] is local address:port in hex, cols[3] the state (0A = LISTEN), cols[9] the inode.
+      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === "0A") inodes.add(`socket:[${cols[9]}]`);
+    }
+  }
+  if (inodes.size === 0) return null;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fds;
+    try {
+      fds = readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue; // gone, or not ours to look at
+    }
+    for (const fd of fds) {
+      try {
+        if (inodes.has(readlinkSync(`/proc/${entry}/fd/${fd}`))) return Number(entry);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  return null;
+}
+
+/** The command line of a process, or "" when it is gone. */
+export function commandLine(pid) {
   try {
-    process.kill(-server.pid, "SIGTERM");
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ");
+  } catch {
+    return "";
+  }
+}
+
+/** Temporary data folders made here, removed when this process exits. */
+const ownedDataDirs = new Set();
+/** Servers still running, stopped when this process exits. */
+const running = new Set();
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
   } catch {
     // already gone
   }
 }
 
-/** Starts `next start` on 127.0.0.1 and resolves once it answers; stops it when this process ends. */
-export async function serveBuild() {
+let hooksInstalled = false;
+function installExitHooks() {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  process.on("exit", () => {
+    // Exiting cannot wait for a graceful stop: whatever still runs is killed outright.
+    for (const child of running) killGroup(child, "SIGKILL");
+    for (const dir of ownedDataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => process.exit(130));
+  }
+}
+
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
+
+/**
+ * Starts `node server.mjs -H 127.0.0.1 -p <port>` serving NEXT_DIST_DIR and resolves once `/`
+ * answers. Options:
+ * - `env`: extra variables for the server (DATABASE_URL, FORM_RATE_LIMIT, ADMIN_TOKEN …); a key
+ *   set to `undefined` removes a variable this process has.
+ * - `port`: the port to listen on (default: a free one).
+ * - `dataDir`: the server's DATA_DIR (default: a new empty temporary folder, removed when this
+ *   process exits, so benchmarks never touch ./data).
+ *
+ * Returns `{ origin, port, pid, dataDir, stop, kill, restart, logs }`: `pid` is the node process
+ * that listens (no wrapper in between); `stop()` ends it with SIGTERM (a clean shutdown) and
+ * `kill()` with SIGKILL, both resolving once it has exited; `restart()` starts a new server on
+ * the same port, DATA_DIR and env; `logs()` is the tail of its output.
+ */
+export async function serveBuild({ env = {}, port, dataDir } = {}) {
   if (!existsSync(join(ROOT, distDir, "BUILD_ID"))) {
     throw new Error(`No production build in ${distDir}/. Run \`npm run build\` first.`);
   }
-  const port = await freePort();
+  installExitHooks();
+  const listenPort = port ?? (await freePort());
+  let dir = dataDir;
+  if (!dir) {
+    dir = mkdtempSync(join(tmpdir(), "ch-bench-data-"));
+    ownedDataDirs.add(dir);
+  }
+  const childEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dir,
+    ...env,
+  };
+  for (const [key, value] of Object.entries(childEnv)) {
+    if (value === undefined) delete childEnv[key];
+  }
   const server = spawn(
-    join(ROOT, "node_modules", ".bin", "next"),
-    ["start", "-H", "127.0.0.1", "-p", String(port)],
+    process.execPath,
+    [join(ROOT, "server.mjs"), "-H", "127.0.0.1", "-p", String(listenPort)],
     {
       cwd: ROOT,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir },
+      env: childEnv,
       // Its own process group, so stopping it also stops anything it started.
       detached: true,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  const stop = () => stopServer(server);
-  process.on("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      stop();
-      process.exit(130);
-    });
-  }
-  let stderr = "";
-  server.stderr.on("data", (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
+  running.add(server);
+  server.once("exit", () => running.delete(server));
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-LOG_TAIL_CHARS);
+  };
+  server.stdout.on("data", keep);
+  server.stderr.on("data", keep);
+
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    killGroup(server, "SIGTERM");
+    const timer = setTimeout(() => killGroup(server, "SIGKILL"), STOP_TIMEOUT_MS);
+    await exited(server);
+    clearTimeout(timer);
+  };
+  const kill = async () => {
+    try {
+      process.kill(server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    await exited(server);
+    killGroup(server, "SIGKILL"); // anything it had started
+  };
+  const handle = {
+    origin: `http://127.0.0.1:${listenPort}`,
+    port: listenPort,
+    pid: server.pid,
+    dataDir: dir,
+    stop,
+    kill,
+    restart: () => serveBuild({ env, port: listenPort, dataDir: dir }),
+    logs: () => output,
+  };
+
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited early:\n${stderr}`);
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited early:\n${output}`);
+    }
     try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
+      if ((await fetch(`${handle.origin}/`)).ok) return handle;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  stop();
+  await stop();
   throw new Error(
-    `next start did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${stderr}`,
+    `The server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`,
   );
 }
