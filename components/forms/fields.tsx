@@ -10,6 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const FORM_CLASS = "group/form";
 
@@ -218,7 +219,7 @@ type SubmitButtonProps = {
   children: ReactNode;
   sending: boolean;
   sendingLabel: string;
-  /** Blocked while an error shows (SPEC section 5). */
+  /** Blocked while an error shows (SPEC section 5). It is also blocked until the page's script runs. */
   disabled: boolean;
 };
 
@@ -229,11 +230,12 @@ export function SubmitButton({
   sendingLabel,
   disabled,
 }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       ref={ref}
       type="submit"
-      disabled={disabled || sending}
+      disabled={!hydrated || disabled || sending}
       className="inline-flex min-h-tap items-center justify-center rounded-pill bg-navy px-6 font-semibold text-paper transition-colors hover:bg-slate disabled:cursor-not-allowed disabled:opacity-60 group-data-[tone=dark]/form:bg-lime group-data-[tone=dark]/form:text-navy group-data-[tone=dark]/form:hover:bg-lime-deep"
     >
       {sending ? sendingLabel : children}

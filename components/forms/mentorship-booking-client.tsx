@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldError, type Resolver } from "react-hook-form";
 import { buttonClass } from "@/components/ui/button-link";
 import { Dialog } from "@/components/ui/dialog";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { formCopy } from "@/lib/content/forms";
 import type { Appointment, AppointmentInput } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
@@ -122,6 +123,7 @@ export function MentorshipBookingClient({
   studyYearLabels,
 }: MentorshipBookingClientProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [success, setSuccess] = useState<string | null>(null);
   // Set on opening, in the visitor's own time zone (the server's "today" may differ).
   const [minDate, setMinDate] = useState<string>();
@@ -176,6 +178,7 @@ export function MentorshipBookingClient({
       <button
         ref={openerRef}
         type="button"
+        disabled={!hydrated}
         onClick={() => {
           setMinDate(today());
           setOpen(true);

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { contestListCopy } from "@/lib/content/coding-resources";
 import { contestCalendarPath, type Contest, type Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
@@ -27,7 +28,6 @@ function subscribeToClock(onTick: () => void): () => void {
 }
 /** Whole minutes, so the snapshot stays equal between ticks. */
 const readClock = () => Math.floor(Date.now() / CLOCK_TICK_MS) * CLOCK_TICK_MS;
-const noSubscription = () => () => {};
 
 const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
 
@@ -45,11 +45,7 @@ export function ContestList({ initial, renderedAt, copy }: ContestListProps) {
   }, []);
   // The server's clock while hydrating, then this browser's, re-read every minute.
   const now = useSyncExternalStore(subscribeToClock, readClock, () => renderedAt);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const inputId = useId();
   const headingId = useId();
   const notConfigured = initial.kind === "error" && initial.code === NOT_CONFIGURED;

@@ -261,6 +261,36 @@ async function sendValidEnquiry(form: HomeForm) {
   await form.submit.click();
 }
 
+test("before the page's script runs, Send waits instead of posting the details in a URL", async ({
+  page,
+  request,
+}) => {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/#form-section", { waitUntil: "commit" });
+  const form = homeForm(page);
+  const visitor = newVisitor();
+  await fillContact(form, visitor);
+  await expect(form.submit).toBeDisabled();
+  await form.name.press("Enter");
+  expect(new URL(page.url()).search).toBe("");
+
+  release();
+  // Every script now loads and the page hydrates: slower than a click, so a longer wait.
+  await expect(form.submit).toBeEnabled({ timeout: 15_000 });
+  // What was typed meanwhile is kept and sent.
+  await form.role(roleLabel("Developer")).check();
+  await form.expertise.fill("Android apps");
+  await form.consent.check();
+  await form.submit.click();
+  await expect(form.success).toBeVisible();
+  expect((await storedRowFor(request, "leads", visitor.email)).name).toBe(visitor.name);
+});
+
 test("a server failure shows 'Error: ' and the server's message in an alert", async ({ page }) => {
   const message = "Our enquiry desk is closed for maintenance.";
   await answerWithError(page, "/api/leads", 500, { code: "internal", message });
