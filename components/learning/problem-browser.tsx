@@ -92,49 +92,65 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
   const page = data?.page ?? query.page;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
 
+  // The URL this component last pushed, until the router's state catches up with it: a second
+  // change made in between (two quick filter picks) builds on the first instead of undoing it.
+  const pushedRef = useRef<string | null>(null);
+  const search = searchFor(platform, query);
+  useEffect(() => {
+    if (pushedRef.current === search) pushedRef.current = null;
+  }, [search]);
+  const latestQuery = () =>
+    pushedRef.current === null
+      ? query
+      : readQuery(platform, new URLSearchParams(pushedRef.current));
+
   function navigate(next: BrowserQuery) {
     // A shallow history entry (Next.js keeps useSearchParams in step): the list refreshes through
     // SWR without a server round trip, and Back returns to the previous filters.
-    window.history.pushState(null, "", `${pathname}${searchFor(platform, next)}`);
+    const nextSearch = searchFor(platform, next);
+    pushedRef.current = nextSearch;
+    window.history.pushState(null, "", `${pathname}${nextSearch}`);
   }
 
   function changeFilter(name: string, value: string) {
     setHighlight(null);
     setRandomMessage("");
-    navigate(withFilter(query, name, value));
+    navigate(withFilter(latestQuery(), name, value));
   }
 
   function goToPage(target: number) {
     setHighlight(null);
-    navigate({ ...query, page: target });
+    navigate({ ...latestQuery(), page: target });
     // A link that turns disabled would drop keyboard focus on the floor.
     if (target <= 1) nextRef.current?.focus();
     else if (target >= totalPages) previousRef.current?.focus();
   }
 
-  /** The filters as the form shows them; the page goes back to 1 if any differs from the URL. */
-  function queryFromForm(form: HTMLFormElement): BrowserQuery {
+  /** The filters the form shows that differ from the URL's: picks the URL does not have yet. */
+  function formChanges(form: HTMLFormElement): [name: string, value: string][] {
     const values = new FormData(form);
-    let next = query;
-    for (const { name } of definition.filters) {
+    return definition.filters.flatMap(({ name }) => {
       const value = values.get(name);
-      if (typeof value === "string" && value !== String(query[name] ?? "")) {
-        next = withFilter(next, name, value);
-      }
-    }
-    return next;
+      return typeof value === "string" && value !== String(query[name] ?? "")
+        ? [[name, value] as [string, string]]
+        : [];
+    });
+  }
+
+  /** Those picks on top of the latest filters, back on page 1. */
+  function applyChanges(changes: [string, string][]) {
+    if (changes.length === 0) return;
+    navigate(changes.reduce((next, [name, value]) => withFilter(next, name, value), latestQuery()));
   }
 
   // On a slow phone a visitor may change a filter before this script has run; React keeps the
   // select as the visitor left it, so pick the change up instead of showing the wrong list.
-  // Runs once, at hydration, after the router's own effects (they make pushState update the URL
-  // state this component reads).
+  // Runs once, at hydration; the push waits until the router's own effects have run (they make
+  // pushState update the URL state this component reads).
   useEffect(() => {
-    const form = filtersRef.current;
-    if (!form) return;
-    const next = queryFromForm(form);
-    if (next === query) return;
-    const timer = setTimeout(() => navigate(next));
+    const changes = filtersRef.current ? formChanges(filtersRef.current) : [];
+    if (changes.length === 0) return;
+    const timer = setTimeout(() => applyChanges(changes));
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -226,7 +242,7 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
           aria-label={copy.filtersLabel}
           onSubmit={(event) => {
             event.preventDefault();
-            navigate(queryFromForm(event.currentTarget));
+            applyChanges(formChanges(event.currentTarget));
           }}
           className="mt-6 flex flex-wrap items-end gap-4"
         >
@@ -311,6 +327,8 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
           ref={listRef}
           aria-labelledby={headingId}
           aria-busy={isLoading || isValidating}
+          // The filters and page this render is for (automated checks wait on it after a change).
+          data-query={search}
           className={`mt-4 grid gap-3 transition-opacity ${isLoading ? "opacity-60" : ""}`}
           style={
             rows.length === 0 && !unavailable

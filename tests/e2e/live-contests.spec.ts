@@ -55,7 +55,10 @@ test("words typed before the page's scripts have run still filter the list", asy
   await page.goto("/contest", { waitUntil: "commit" });
   await page.getByRole("searchbox", { name: "Search contests" }).fill("no contest is called this");
   release();
-  await expect(page.getByText("No contests found matching your search.")).toBeVisible();
+  // Every script now loads and the page hydrates: slower than a click, so a longer wait.
+  await expect(page.getByText("No contests found matching your search.")).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(visibleCards(page)).toHaveCount(0);
 });
 
