@@ -20,6 +20,19 @@ export class LiveDataNotConfiguredError extends Error {
 
 export type LiveDataError = LiveDataUnavailableError | LiveDataNotConfiguredError;
 
+const LIVE_DATA_CODES: ReadonlySet<unknown> = new Set<LiveDataError["code"]>([
+  "upstream_unavailable",
+  "not_configured",
+]);
+
+/**
+ * Recognised by `code`, not `instanceof`: the server bundles pages and route handlers separately,
+ * so an error thrown by the shared service may come from another copy of these classes.
+ */
 export function isLiveDataError(error: unknown): error is LiveDataError {
-  return error instanceof LiveDataUnavailableError || error instanceof LiveDataNotConfiguredError;
+  return (
+    error instanceof Error &&
+    LIVE_DATA_CODES.has((error as { code?: unknown }).code) &&
+    typeof (error as { source?: unknown }).source === "string"
+  );
 }
