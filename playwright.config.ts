@@ -10,8 +10,15 @@ const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? PORT + 1);
 const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 const CLIST_USERNAME = process.env.CLIST_USERNAME || "e2e-user";
 const CLIST_API_KEY = process.env.CLIST_API_KEY || "e2e-clist-key";
+/**
+ * A second site server with nothing to serve: no clist key, and the other upstreams on a port
+ * where nothing listens. tests/e2e/live-states.spec.ts checks what its pages say.
+ */
+const COLD_PORT = PORT + 2;
+const NOWHERE = "http://127.0.0.1:9";
 // Each run gets an empty embedded database. Set once here; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "coderhouse-e2e-"));
+process.env.E2E_COLD_URL = `http://127.0.0.1:${COLD_PORT}`;
 
 /** Debian's Chromium (this machine has no browser downloads), else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -85,6 +92,24 @@ export default defineConfig({
         CLIST_API_URL: `${UPSTREAM}/clist/api/v4`,
         CLIST_USERNAME,
         CLIST_API_KEY,
+        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+      },
+    },
+    {
+      command: `node server.mjs -H 127.0.0.1 -p ${COLD_PORT}`,
+      url: `${process.env.E2E_COLD_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: join(process.env.E2E_DATA_DIR, "cold"),
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        CODEFORCES_API_URL: `${NOWHERE}/codeforces/api`,
+        ATCODER_PROBLEMS_URL: `${NOWHERE}/atcoder/resources/merged-problems.json`,
+        CLIST_API_URL: `${NOWHERE}/clist/api/v4`,
+        CLIST_USERNAME: "",
+        CLIST_API_KEY: "",
         ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
       },
     },
