@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import type { Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
@@ -57,8 +58,12 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
   const headingId = useId();
   const { mutate } = useSWRConfig();
 
-  // The server already tried this exact page and could not get it: say so without asking again.
-  const serverFailed = initial.kind === "error" && initial.key === key;
+  // The server already tried this exact page and could not get it: say so without asking again,
+  // until the visitor asks for another try.
+  const [retrying, setRetrying] = useState(false);
+  const hydrated = useHydrated();
+  const notConfigured = initial.kind === "error" && initial.code === NOT_CONFIGURED;
+  const serverFailed = initial.kind === "error" && initial.key === key && !retrying;
   const { data, error, isLoading, isValidating } = useSWR<Page<unknown>, LiveFetchError>(
     serverFailed ? null : key,
     fetchPage,
@@ -205,7 +210,7 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
 
   let status: string;
   if (serverFailed) {
-    status = initial.code === NOT_CONFIGURED ? copy.notConfigured : initial.message;
+    status = notConfigured ? copy.notConfigured : initial.message;
   } else if (isLoading) {
     status = definition.loadingText;
   } else if (!data && error) {
@@ -310,6 +315,16 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
               ? copy.allHidden
               : fillTemplate(copy.hiddenCount, { count: hiddenCount }))}
         </p>
+        {unavailable && !notConfigured && (
+          <button
+            type="button"
+            disabled={!hydrated}
+            onClick={() => (serverFailed ? setRetrying(true) : mutate(key))}
+            className="mt-2 min-h-tap font-semibold text-navy underline underline-offset-4"
+          >
+            {copy.retry}
+          </button>
+        )}
         {data && error && (
           <p role="alert" className="mt-2 text-danger">
             {fillTemplate(copy.loadError, { message: error.message })}{" "}

@@ -30,6 +30,8 @@ test("/leetcode without a clist key says the list is not configured", async ({ p
   await expect(page.getByText(problemListCopy.notConfigured)).toBeVisible();
   await expect(page.locator("[data-problem]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: problemListCopy.random })).toBeDisabled();
+  // Trying again cannot help until the key is set, so there is no button for it.
+  await expect(page.getByRole("button", { name: problemListCopy.retry })).toHaveCount(0);
 });
 
 for (const [path, source] of [
@@ -48,6 +50,15 @@ for (const [path, source] of [
     await expect(page.locator("[data-problem]")).toHaveCount(0);
     const pages = page.getByRole("navigation", { name: problemListCopy.paginationLabel });
     await expect(pages.getByRole("link", { name: problemListCopy.next })).toBeDisabled();
+
+    // Another try asks our API again (still nothing to serve here) and says so.
+    const asked = page.waitForRequest((r) => r.url().includes(`/api/problems${path}`));
+    await page.getByRole("button", { name: problemListCopy.retry }).click();
+    await asked;
+    await expect(
+      page.getByText(/^Could not load this page of the list: .* not available right now/),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: problemListCopy.retry })).toBeEnabled();
 
     const api = await request.get(`/api/problems${path}`);
     expect(api.status()).toBe(503);
