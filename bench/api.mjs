@@ -7,10 +7,9 @@
 // Codeforces answer (10,348 problems, committed gzipped in tests/fixtures/upstream).
 // Needs a production build in NEXT_DIST_DIR (default .next).
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Agent, request as httpRequest } from "node:http";
-import { RESULTS_DIR, ROOT, serveBuild } from "./lib/server.mjs";
+import { ROOT, serveBuild, writeResult } from "./lib/server.mjs";
 
 const RATE = 200;
 const DURATION_S = 20;
@@ -128,7 +127,7 @@ try {
   ];
   const markdown = lines.join("\n");
   console.log(markdown);
-  writeFileSync(join(RESULTS_DIR, "api.md"), markdown);
+  writeResult("api.md", markdown);
   if (result.latency.p99 >= P99_BAR_MS || ratio < BYTES_BAR || non2xx > 0) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -16,12 +16,12 @@
 //
 // Writes bench/results/forms-<pglite|postgres>.md and prints it; exits 1 if any check fails.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { RESULTS_DIR, commandLine, distDir, listeningPid, serveBuild } from "./lib/server.mjs";
+import { commandLine, distDir, listeningPid, serveBuild, writeResult } from "./lib/server.mjs";
 
 const ADMIN_URL_DEFAULT = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -535,9 +535,7 @@ async function main() {
       server = crash.server;
     }
     const text = report({ target, load, crash });
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = join(RESULTS_DIR, `forms-${kind}.md`);
-    writeFileSync(file, text);
+    const file = writeResult(`forms-${kind}.md`, text);
     process.stdout.write(`${text}\nWritten to ${file}\n`);
   } catch (error) {
     if (server) process.stderr.write(`\nServer output (tail):\n${server.logs()}\n`);

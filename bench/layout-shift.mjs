@@ -5,10 +5,8 @@
 // are summed. Lighthouse measures only the load of a few routes; this covers them all.
 //
 //   npm run bench:cls              writes bench/results/layout-shift.md and prints it
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { RESULTS_DIR, allRoutes, distDir, serveBuild } from "./lib/server.mjs";
+import { allRoutes, distDir, serveBuild, writeResult } from "./lib/server.mjs";
 
 const VIEWPORTS = [
   { name: "360 px", width: 360, height: 740 },
@@ -76,8 +74,7 @@ async function main() {
     ...rows.map((r) => `| \`${r.path}\` | ${r.values.map((v) => v.toFixed(3)).join(" | ")} |`),
     "",
   ].join("\n");
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, "layout-shift.md"), report);
+  writeResult("layout-shift.md", report);
   process.stdout.write(report);
 }
 

@@ -11,10 +11,10 @@
 // Environment: NEXT_DIST_DIR (the build to serve, default .next), CHROME_PATH (default
 // /usr/bin/chromium).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, RESULTS_DIR, allRoutes, distDir, serveBuild } from "./lib/server.mjs";
+import { ROOT, allRoutes, distDir, serveBuild, writeResult } from "./lib/server.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const DEFAULT_ROUTES = [
@@ -202,9 +202,8 @@ async function main() {
     table(rows),
     "",
   ].join("\n");
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, "lighthouse.md"), report);
-  writeFileSync(join(RESULTS_DIR, "lighthouse-runs.json"), JSON.stringify(raw, null, 2));
+  writeResult("lighthouse.md", report);
+  writeResult("lighthouse-runs.json", JSON.stringify(raw, null, 2));
   process.stdout.write(report);
   if (rows.some((r) => r.done < r.runs)) process.exitCode = 1;
 }

@@ -2,7 +2,16 @@
 // which passes the socket address on to the route handlers) on a loopback port, and the site's
 // route list. Benchmarks never build; run `npm run build` first.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -12,6 +21,14 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const RESULTS_DIR = join(ROOT, "bench", "results");
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
 const SERVER_START_TIMEOUT_MS = 60_000;
+
+/** Writes bench/results/<name> (the folder is not committed, so it may not exist yet); returns its path. */
+export function writeResult(name, text) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, name);
+  writeFileSync(file, text);
+  return file;
+}
 const STOP_TIMEOUT_MS = 10_000;
 /** How much of the server's output to keep for error messages. */
 const LOG_TAIL_CHARS = 8_000;
