@@ -6,30 +6,13 @@
 // The upstream is the fake server (tests/support/fake-upstream.ts) serving the whole real
 // Codeforces answer (10,348 problems, committed gzipped in tests/fixtures/upstream).
 // Needs a production build in NEXT_DIST_DIR (default .next).
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { Agent, request as httpRequest } from "node:http";
-import { ROOT, serveBuild, writeResult } from "./lib/server.mjs";
+import { serveBuild, startFakeUpstream, writeResult } from "./lib/server.mjs";
 
 const RATE = 200;
 const DURATION_S = 20;
 const P99_BAR_MS = 20;
 const BYTES_BAR = 100;
-
-function startFake() {
-  const child = spawn(
-    join(ROOT, "node_modules", ".bin", "tsx"),
-    [join(ROOT, "tests", "support", "fake-upstream-server.ts"), "--full"],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`fake upstream exited (${code})`)));
-    child.stdout.on("data", (chunk) => {
-      const match = /listening on (\S+)/.exec(String(chunk));
-      if (match) resolve({ url: match[1], stop: () => child.kill("SIGTERM") });
-    });
-  });
-}
 
 /** One GET; resolves with the status once the whole body has arrived. */
 function get(agent, origin, path) {
@@ -84,10 +67,10 @@ async function paced(origin, pages, seconds = DURATION_S) {
   };
 }
 
-const fake = await startFake();
+const fake = await startFakeUpstream({ full: true });
 const server = await serveBuild({
   env: {
-    CODEFORCES_API_URL: `${fake.url}/codeforces/api`,
+    ...fake.env,
     REDIS_URL: undefined,
     DATABASE_URL: undefined,
   },

@@ -6,7 +6,7 @@
 //
 //   npm run bench:cls              writes bench/results/layout-shift.md and prints it
 import { chromium } from "@playwright/test";
-import { allRoutes, distDir, serveBuild, writeResult } from "./lib/server.mjs";
+import { allRoutes, distDir, serveBuild, startFakeUpstream, writeResult } from "./lib/server.mjs";
 
 const VIEWPORTS = [
   { name: "360 px", width: 360, height: 740 },
@@ -33,7 +33,9 @@ async function measure(page, url) {
 
 async function main() {
   const routes = allRoutes();
-  const { origin, stop } = await serveBuild();
+  // The live pages read the fake upstream, so their lists are on the page being measured.
+  const fake = await startFakeUpstream();
+  const { origin, stop } = await serveBuild({ env: fake.env });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -62,6 +64,7 @@ async function main() {
   } finally {
     await browser.close();
     stop();
+    fake.stop();
   }
   const worst = Math.max(...rows.flatMap((r) => r.values));
   const report = [

@@ -14,7 +14,14 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, allRoutes, distDir, serveBuild, writeResult } from "./lib/server.mjs";
+import {
+  ROOT,
+  allRoutes,
+  distDir,
+  serveBuild,
+  startFakeUpstream,
+  writeResult,
+} from "./lib/server.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const DEFAULT_ROUTES = [
@@ -160,7 +167,10 @@ async function main() {
     : given.length
       ? given.map((p) => ({ path: p, url: p }))
       : DEFAULT_ROUTES.map((p) => ({ path: p, url: p }));
-  const { origin, stop } = await serveBuild();
+  // The live pages (/contest and the problem browsers) read the fake upstream, so they are
+  // measured with their lists, without a clist key and the same on every machine.
+  const fake = await startFakeUpstream();
+  const { origin, stop } = await serveBuild({ env: fake.env });
 
   const work = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const rows = [];
@@ -190,6 +200,7 @@ async function main() {
     }
   } finally {
     stop();
+    fake.stop();
     rmSync(work, { recursive: true, force: true });
   }
 

@@ -33,6 +33,40 @@ const STOP_TIMEOUT_MS = 10_000;
 /** How much of the server's output to keep for error messages. */
 const LOG_TAIL_CHARS = 8_000;
 
+/** The key the fake upstream accepts, for the live pages' clist lists. Not a real key. */
+const FAKE_CLIST = { CLIST_USERNAME: "bench-user", CLIST_API_KEY: "bench-clist-key" };
+
+/**
+ * The fake upstream of the tests (tests/support/fake-upstream.ts) as its own process, serving the
+ * trimmed fixtures or, with `full`, the whole real Codeforces answer. `env` points a server's four
+ * upstream settings at it; `stop()` ends it.
+ */
+export function startFakeUpstream({ full = false } = {}) {
+  const child = spawn(
+    join(ROOT, "node_modules", ".bin", "tsx"),
+    [join(ROOT, "tests", "support", "fake-upstream-server.ts"), ...(full ? ["--full"] : [])],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...FAKE_CLIST } },
+  );
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`fake upstream exited (${code})`)));
+    child.stdout.on("data", (chunk) => {
+      const match = /listening on (\S+)/.exec(String(chunk));
+      if (!match) return;
+      const url = match[1];
+      resolve({
+        url,
+        env: {
+          CODEFORCES_API_URL: `${url}/codeforces/api`,
+          ATCODER_PROBLEMS_URL: `${url}/atcoder/resources/merged-problems.json`,
+          CLIST_API_URL: `${url}/clist/api/v4`,
+          ...FAKE_CLIST,
+        },
+        stop: () => child.kill("SIGTERM"),
+      });
+    });
+  });
+}
+
 /**
  * Every page route of lib/routes.ts, as `{ path, url }` (decoded path for tables, encoded path for
  * requests). The list is TypeScript, so it is read through tsx.
