@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formCopy } from "@/lib/content/forms";
 import { CoderSheetGateClient } from "./coder-sheet-gate-client";
 import { consentCopy } from "./consent-copy";
+import { NeedsScript } from "./needs-script";
 
 export { CODER_SHEET_FLAG } from "./coder-sheet-flag";
 
@@ -19,13 +20,16 @@ type CoderSheetGateProps = {
 /** The first-visit form in front of the coders sheet; the cards once it has been sent. */
 export function CoderSheetGate({ platformsTitle, lead, children }: CoderSheetGateProps) {
   return (
-    <CoderSheetGateClient
-      copy={{ ...formCopy.common, ...formCopy.coderSheet }}
-      consent={consentCopy("coderSheet")}
-      platformsTitle={platformsTitle}
-      lead={lead}
-    >
-      {children}
-    </CoderSheetGateClient>
+    <>
+      <NeedsScript />
+      <CoderSheetGateClient
+        copy={{ ...formCopy.common, ...formCopy.coderSheet }}
+        consent={consentCopy("coderSheet")}
+        platformsTitle={platformsTitle}
+        lead={lead}
+      >
+        {children}
+      </CoderSheetGateClient>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 // content module.
 import { formCopy, formOptions } from "@/lib/content/forms";
 import { consentCopy } from "./consent-copy";
+import { NeedsScript } from "./needs-script";
 import { MentorshipBookingClient } from "./mentorship-booking-client";
 
 type MentorshipBookingProps = {
@@ -13,11 +14,14 @@ type MentorshipBookingProps = {
 /** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
 export function MentorshipBooking({ studyYearLabels }: MentorshipBookingProps) {
   return (
-    <MentorshipBookingClient
-      copy={{ ...formCopy.common, ...formCopy.mentorship }}
-      mentorDomains={formOptions.mentorDomains}
-      consent={consentCopy("appointment")}
-      studyYearLabels={studyYearLabels}
-    />
+    <>
+      <NeedsScript />
+      <MentorshipBookingClient
+        copy={{ ...formCopy.common, ...formCopy.mentorship }}
+        mentorDomains={formOptions.mentorDomains}
+        consent={consentCopy("appointment")}
+        studyYearLabels={studyYearLabels}
+      />
+    </>
   );
 }

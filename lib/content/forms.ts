@@ -86,6 +86,8 @@ export const formCopySchema = z.object({
     role: label,
     consentLinkText: label,
     sending: label,
+    /** Shown only when scripts are off: the forms cannot send then. */
+    needsScript: label.regex(/\{phone\}[^]*\{email\}/, "needs {phone}, then {email}"),
   }),
   home: z.object({
     title: label,
@@ -135,6 +137,8 @@ export const formCopy = formCopySchema.parse({
     role: "I am a",
     consentLinkText: "Read our privacy policy",
     sending: "Sending…",
+    needsScript:
+      "This form needs JavaScript, which is switched off in this browser. You can call us on {phone} or write to {email} instead.",
   },
   home: {
     title: "Talk to us about your next step",

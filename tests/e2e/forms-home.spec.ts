@@ -3,6 +3,7 @@
 // failures are told in the page, never in window.alert.
 import type { Page } from "@playwright/test";
 import { consentNotice, formCopy, formOptions } from "@/lib/content/forms";
+import { site } from "@/lib/site";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
   EMAIL_DOMAIN_MESSAGE,
@@ -289,6 +290,27 @@ test("before the page's script runs, Send waits instead of posting the details i
   await form.submit.click();
   await expect(form.success).toBeVisible();
   expect((await storedRowFor(request, "leads", visitor.email)).name).toBe(visitor.name);
+});
+
+test("without JavaScript the form says it cannot send and offers the phone and email", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/#form-section");
+  const form = homeForm(page);
+  await expect(form.submit).toBeDisabled();
+  const notice = form.section.getByText(/This form needs JavaScript/);
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: site.phone })).toHaveAttribute(
+    "href",
+    site.phoneHref,
+  );
+  await expect(notice.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await context.close();
 });
 
 test("a server failure shows 'Error: ' and the server's message in an alert", async ({ page }) => {

@@ -1,0 +1,24 @@
+// What a form says where scripts are switched off: it cannot send then, so it offers the phone
+// and email instead. Rendered on the server inside <noscript>, so nobody else ever sees it.
+import { formCopy } from "@/lib/content/forms";
+import { site } from "@/lib/site";
+
+export function NeedsScript() {
+  const [before, afterPhone = ""] = formCopy.common.needsScript.split("{phone}");
+  const [between, after] = afterPhone.split("{email}");
+  return (
+    <noscript>
+      <p className="my-3 rounded-card bg-mist p-3 text-sm text-ink">
+        {before}
+        <a href={site.phoneHref} className="font-semibold underline underline-offset-4">
+          {site.phone}
+        </a>
+        {between}
+        <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">
+          {site.email}
+        </a>
+        {after}
+      </p>
+    </noscript>
+  );
+}
