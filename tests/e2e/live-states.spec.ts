@@ -55,9 +55,11 @@ for (const [path, source] of [
     const asked = page.waitForRequest((r) => r.url().includes(`/api/problems${path}`));
     await page.getByRole("button", { name: problemListCopy.retry }).click();
     await asked;
+    // The server paces its calls to an upstream (Codeforces: one per 2 s), so the answer can
+    // wait behind the page render's own call.
     await expect(
       page.getByText(/^Could not load this page of the list: .* not available right now/),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("button", { name: problemListCopy.retry })).toBeEnabled();
 
     const api = await request.get(`/api/problems${path}`);
