@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { createMicroCache } from "./lib/server/micro-cache.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -30,9 +31,11 @@ try {
   process.exit(1);
 }
 
+const microCache = createMicroCache();
+
 const server = createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  void handle(req, res);
+  microCache(req, res, () => void handle(req, res));
 });
 server.listen(port, host, () => {
   console.log(`Coder House site ready on http://${host}:${port}`);
