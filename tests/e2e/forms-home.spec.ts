@@ -24,6 +24,7 @@ import {
   storedRowFor,
   test,
 } from "./forms-support";
+import { holdScripts } from "./support";
 
 const copy = formCopy.home;
 const roleLabel = (value: string) => copy.roles.find((r) => r.value === value)!.label;
@@ -266,12 +267,7 @@ test("before the page's script runs, Send waits instead of posting the details i
   page,
   request,
 }) => {
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/#form-section", { waitUntil: "commit" });
   const form = homeForm(page);
   const visitor = newVisitor();

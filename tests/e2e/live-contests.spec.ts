@@ -2,7 +2,7 @@
 // type, "Live now" marks, and the calendar download. Also axe on the four live pages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { htmlToText } from "./support";
+import { holdScripts, htmlToText } from "./support";
 
 const cards = (page: Page) => page.locator("[data-contest]");
 const visibleCards = (page: Page) => page.locator("[data-contest]:visible");
@@ -46,12 +46,7 @@ test("search filters by event or host as you type, case-insensitively", async ({
 });
 
 test("words typed before the page's scripts have run still filter the list", async ({ page }) => {
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/contest", { waitUntil: "commit" });
   await page.getByRole("searchbox", { name: "Search contests" }).fill("no contest is called this");
   release();

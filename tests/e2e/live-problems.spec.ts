@@ -3,7 +3,7 @@
 // solved marks with hide / export / import, and the random pick.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { htmlToText } from "./support";
+import { holdScripts, htmlToText } from "./support";
 
 const problemRows = (page: Page) => page.locator("[data-problem]");
 const list = (page: Page) => page.getByRole("list", { name: "Problem list" });
@@ -126,12 +126,7 @@ test.describe("Codeforces browser", () => {
 
   test("a filter chosen before the page's scripts have run is still applied", async ({ page }) => {
     // Hold the scripts back, as a slow connection would, while the visitor picks a rating.
-    let release: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/codeforces", { waitUntil: "commit" });
     await page.getByLabel("Rating").selectOption("1500-2000");
     release();

@@ -84,3 +84,17 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
+
+/**
+ * Holds back the page's scripts, as a slow connection would, so a test can act on the
+ * server-rendered HTML before it hydrates. Call the returned function to let them load.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
