@@ -75,7 +75,7 @@ export default defineConfig({
     {
       // The test script builds first; this serves that production build. NEXT_DIST_DIR picks a
       // build other than .next (next.config.mjs reads it), so several checkouts' builds can coexist.
-      command: `node server.mjs -H 127.0.0.1 -p ${PORT}`,
+      command: `${JSON.stringify(process.execPath)} server.mjs -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -96,7 +96,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node server.mjs -H 127.0.0.1 -p ${COLD_PORT}`,
+      command: `${JSON.stringify(process.execPath)} server.mjs -H 127.0.0.1 -p ${COLD_PORT}`,
       url: `${process.env.E2E_COLD_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,

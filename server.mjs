@@ -4,7 +4,10 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { warnIfNodePastEndOfLife } from "./lib/node-support.mjs";
 import { createMicroCache } from "./lib/server/micro-cache.mjs";
+
+warnIfNodePastEndOfLife();
 
 const { values } = parseArgs({
   options: {

@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { openDatabase } from "@/lib/db/client";
 import { readLock } from "@/lib/db/lock";
 import { env } from "@/lib/env.mjs";
+import { warnIfNodePastEndOfLife } from "@/lib/node-support.mjs";
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
@@ -22,6 +23,7 @@ function fail(message: string): never {
 }
 
 async function main() {
+  warnIfNodePastEndOfLife();
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { since: { type: "string" }, format: { type: "string", default: "json" } },

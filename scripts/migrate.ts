@@ -3,8 +3,10 @@
 import { openDatabase } from "@/lib/db/client";
 import { DataDirLockedError } from "@/lib/db/lock";
 import { env } from "@/lib/env.mjs";
+import { warnIfNodePastEndOfLife } from "@/lib/node-support.mjs";
 
 async function main() {
+  warnIfNodePastEndOfLife();
   const handle = await openDatabase({ url: env.DATABASE_URL, holder: "npm run db:migrate" });
   await handle.close();
   console.log(
