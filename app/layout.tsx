@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { env } from "@/lib/env.mjs";
 import { organizationJsonLd } from "@/lib/seo";
 import { site } from "@/lib/site";
-import { colors } from "@/tailwind.config";
+import { colors } from "@/tailwind.config.mjs";
 import { poppins } from "./fonts";
 import "./globals.css";
 

@@ -3,12 +3,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { colors } from "../../tailwind.config";
+import { colors } from "../../tailwind.config.mjs";
 
 export type ImageJob = { out: string; svg: string; width: number; height: number };
 // The output format follows the file name: .webp for the site, .png where other sites read it.
 
-/** The design tokens of tailwind.config.ts, under the names the drawings use. */
+/** The design tokens of tailwind.config.mjs, under the names the drawings use. */
 export const PALETTE = {
   navy: colors.navy,
   slate: colors.slate,

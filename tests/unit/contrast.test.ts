@@ -1,8 +1,8 @@
 /**
  * WCAG 2.2 contrast of every text/background pair the design uses, computed from the tokens in
- * tailwind.config.ts, so a token change that makes text unreadable fails here.
+ * tailwind.config.mjs, so a token change that makes text unreadable fails here.
  */
-import { colors } from "@/tailwind.config";
+import { colors } from "@/tailwind.config.mjs";
 
 type Token = keyof typeof colors;
 

@@ -1,10 +1,8 @@
-import type { Config } from "tailwindcss";
-
 /**
  * The one design-token set. Components use these names, never raw hex values.
  * Contrast of every text/background pair we use is checked in tests/unit/contrast.test.ts.
  */
-export const colors = {
+export const colors = /** @type {const} */ ({
   navy: "#0e2031", // nav bar, footer, headings
   slate: "#3c5c7b", // panels, lead-form card, programs band
   lime: "#a8d85d", // brand accent: on navy only (9.96:1)
@@ -19,9 +17,10 @@ export const colors = {
   mist: "#f3f6f9", // alternate section background
   line: "#7b8da0", // borders and UI boundaries (3:1 on white)
   danger: "#b42318",
-} as const;
+});
 
-const config: Config = {
+/** @type {import("tailwindcss").Config} */
+const config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}", "./lib/**/*.{ts,tsx}"],
   theme: {
     colors: { transparent: "transparent", current: "currentColor", ...colors },
