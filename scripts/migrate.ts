@@ -1,12 +1,11 @@
 // npm run db:migrate – applies pending migrations to DATABASE_URL, or to the embedded database in
 // DATA_DIR (which must not be open in a running server: the server migrates it itself at start).
+import "@/lib/preflight.mjs";
 import { openDatabase } from "@/lib/db/client";
 import { DataDirLockedError } from "@/lib/db/lock";
 import { env } from "@/lib/env.mjs";
-import { warnIfNodePastEndOfLife } from "@/lib/node-support.mjs";
 
 async function main() {
-  warnIfNodePastEndOfLife();
   const handle = await openDatabase({ url: env.DATABASE_URL, holder: "npm run db:migrate" });
   await handle.close();
   console.log(

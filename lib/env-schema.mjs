@@ -1,0 +1,173 @@
+// What every setting may be, and the messages a bad one gets. lib/env.mjs applies it to
+// process.env for the app; lib/preflight.mjs applies it before anything starts, so a bad setting
+// stops `npm start`, the build and every script with a message instead of a half-working server.
+import proxyaddr from "proxy-addr";
+import { z } from "zod";
+
+const DEFAULT_GFORM_URL =
+  "https://docs.google.com/forms/d/e/1FAIpQLSd12VNW9dqxsHnH13R7JFrug_guszXURRbW4dMc3HmdGHlG5w/viewform?usp=sharing";
+
+const MB = 1024 * 1024;
+const blankToUndefined = (v) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const optional = (schema) => z.preprocess(blankToUndefined, schema.optional());
+
+/** A whole number from `min` to `max`; `unit` words the message ("milliseconds"). */
+const count = (fallback, { min = 0, max = Number.MAX_SAFE_INTEGER, unit = "" } = {}) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number${unit && ` of ${unit}`}` })
+      .int(`must be a whole number${unit && ` of ${unit}`}`)
+      .min(min, `must be at least ${min}${unit && ` ${unit}`}`)
+      .max(max, `must be at most ${max}${unit && ` ${unit}`}`)
+      .default(fallback),
+  );
+
+/** A size: a number of bytes, or with a unit ("512kB", "16MB"); `fallback` in bytes. */
+const bytes = (fallback) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\s*\d+\s*(b|kb|mb)?\s*$/i, 'must be a size such as "16MB", "512kB" or 4096 (bytes)')
+      .transform((value) => {
+        const [, digits, unit = "b"] = /^\s*(\d+)\s*(b|kb|mb)?\s*$/i.exec(value) ?? [];
+        return Number(digits) * { b: 1, kb: 1024, mb: MB }[unit.toLowerCase()];
+      })
+      .pipe(z.number().int().min(1024, "must be at least 1kB"))
+      .default(fallback),
+  );
+
+const url = (message = "must be a full http:// or https:// address") =>
+  z.url({ protocol: /^https?$/, error: message });
+
+/** proxy-addr's names for address ranges, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUSTED_PROXIES: addresses or CIDR ranges (or loopback / linklocal / uniquelocal) separated by
+ * commas or spaces. Only a TCP peer in this list may tell us the client's address.
+ */
+const trustedProxies = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default("loopback")
+    .transform((value, ctx) => {
+      const entries = value.split(/[\s,]+/).filter(Boolean);
+      const bad = entries.filter((entry) => {
+        if (PROXY_RANGE_NAMES.has(entry)) return false;
+        try {
+          proxyaddr.compile(entry);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal); not understood: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+/** A setting an older version read, now replaced: starting with it set would ignore it silently. */
+const replaced = (by) =>
+  z.preprocess(blankToUndefined, z.undefined({ error: `is no longer read: ${by}` }).optional());
+
+export const envSchema = z.object({
+  SITE_URL: optional(url()).transform((v) => (v ?? "https://coderhouse.in").replace(/\/+$/, "")),
+  CONTACT_FORM_URL: optional(url()).transform((v) => v ?? DEFAULT_GFORM_URL),
+  /** Where `npm start` listens (its -p flag wins). */
+  PORT: count(3000, { min: 1, max: 65_535 }),
+  /** A PostgreSQL server. Unset: the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
+  DATA_DIR: optional(z.string()).transform((v) => v ?? "./data"),
+  /** Shares rate limits and caches between several server instances. Unset: kept in memory. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis://")),
+  TRUSTED_PROXIES: trustedProxies,
+  TRUST_PROXY_HOPS: replaced(
+    "list your reverse proxies' addresses in TRUSTED_PROXIES instead (loopback by default)",
+  ),
+  /** Submissions per client per form per window. Load scripts raise it. */
+  FORM_RATE_LIMIT: count(5, { min: 1 }),
+  FORM_RATE_WINDOW_SECONDS: count(600, { min: 1, unit: "seconds" }),
+  LEAD_WEBHOOK_URL: optional(url()),
+  /** When set, each webhook delivery is signed: X-Signature: sha256=<hex HMAC of the body>. */
+  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  /** Turns on the staff endpoints (exports, metrics, purge, backup). */
+  ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  /** Set by server.mjs to the address it listens on, so scripts can reach it. */
+  INTERNAL_SERVER_URL: optional(url()),
+  /** clist.by API base (contests and LeetCode problems); the username and key stay on the server. */
+  CLIST_API_URL: optional(url()).transform((v) => v ?? "https://clist.by/api/v4"),
+  CLIST_USERNAME: optional(z.string()),
+  CLIST_API_KEY: optional(z.string()),
+  CODEFORCES_API_URL: optional(url()).transform((v) => v ?? "https://codeforces.com/api"),
+  ATCODER_PROBLEMS_URL: optional(url()).transform(
+    (v) => v ?? "https://kenkoooo.com/atcoder/resources/merged-problems.json",
+  ),
+  /** Most LeetCode problems read from clist (paged 500 at a time). */
+  LEETCODE_FETCH_CAP: count(5000, { min: 1, max: 50_000 }),
+  /** How long one upstream call may take before it counts as failed. Tests lower it. */
+  UPSTREAM_TIMEOUT_MS: count(10_000, { min: 1, unit: "milliseconds" }),
+  /**
+   * Largest answer read from each upstream; a bigger one is cut off and counts as a failed
+   * refresh. About three to four times today's real answers (Codeforces about 2.5 MB, AtCoder
+   * Problems about 4 MB, a clist page well under 1 MB): larger caps cost memory while a hostile
+   * answer is being read (bench/upstream-memory.mjs).
+   */
+  CODEFORCES_MAX_BYTES: bytes(8 * MB),
+  ATCODER_MAX_BYTES: bytes(16 * MB),
+  CLIST_MAX_BYTES: bytes(4 * MB),
+  /** A client must send its request headers within this time, and the whole request within the next. */
+  HEADERS_TIMEOUT_MS: count(10_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
+  REQUEST_TIMEOUT_MS: count(30_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 0, max: 600_000, unit: "milliseconds" }),
+  /** When set, Prometheus metrics are also served on 127.0.0.1:METRICS_PORT, without a token. */
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a port number")
+      .min(1, "must be a port number from 1 to 65535")
+      .max(65_535, "must be a port number from 1 to 65535"),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    }),
+  ),
+});
+
+/** @typedef {z.output<typeof envSchema>} Env */
+
+/**
+ * The settings in `source`, or the list of problems, each naming the variable and its rule.
+ * Values are never repeated in a problem: some are secrets.
+ * @param {Record<string, string | undefined>} source
+ * @returns {{ ok: true; env: Env } | { ok: false; problems: string[] }}
+ */
+export function parseEnvironment(source) {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  return { ok: false, problems: [...new Set(problems)] };
+}
+
+/**
+ * The message a start-up with bad settings stops with.
+ * @param {string[]} problems
+ */
+export function describeProblems(problems) {
+  const settings = problems.length === 1 ? "1 setting is" : `${problems.length} settings are`;
+  return [
+    `Cannot start: ${settings} invalid (README, "Environment variables").`,
+    ...problems.map((problem) => `  ${problem}.`),
+  ].join("\n");
+}
