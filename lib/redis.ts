@@ -5,6 +5,8 @@
 import "server-only";
 import { Redis } from "ioredis";
 import { env } from "@/lib/env.mjs";
+import { log } from "@/lib/log.mjs";
+import { processWide } from "@/lib/process-wide.mjs";
 
 /** A connection that gives up on a command after one reconnection attempt. */
 export function connectRedis(url: string): Redis {
@@ -16,8 +18,9 @@ export function connectRedis(url: string): Redis {
   let warned = false;
   redis.on("error", (error: Error) => {
     if (!warned) {
-      console.error(
-        `[redis] unavailable, limits and caches fall back to this process: ${error.message}`,
+      log.error(
+        { reason: error.message },
+        "Redis unavailable: limits and caches fall back to this process",
       );
     }
     warned = true;
@@ -28,11 +31,8 @@ export function connectRedis(url: string): Redis {
   return redis;
 }
 
-const KEY = Symbol.for("coderhouse.redis");
-
 /** The one connection of this process when REDIS_URL is set, else undefined. */
 export function sharedRedis(): Redis | undefined {
-  if (!env.REDIS_URL) return undefined;
-  const holder = globalThis as { [KEY]?: Redis };
-  return (holder[KEY] ??= connectRedis(env.REDIS_URL));
+  const url = env.REDIS_URL;
+  return url ? processWide("redis", () => connectRedis(url)) : undefined;
 }

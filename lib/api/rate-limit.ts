@@ -9,6 +9,8 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { env } from "@/lib/env.mjs";
+import { metrics } from "@/lib/metrics.mjs";
+import { processWide } from "@/lib/process-wide.mjs";
 import { sharedRedis } from "@/lib/redis";
 import { ApiError } from "./errors";
 
@@ -41,28 +43,23 @@ export function createRateLimiter({
 
 export type LimitName = "leads" | "appointments" | "admin";
 
-const KEY = Symbol.for("coderhouse.rate-limiters");
-type Holder = { [KEY]?: Map<LimitName, RateLimiterAbstract> };
-
 function limiterFor(name: LimitName): RateLimiterAbstract {
-  const holder = globalThis as Holder;
-  const limiters = (holder[KEY] ??= new Map());
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    const redis = sharedRedis();
-    // Admin: ten wrong tokens per ten minutes; forms: FORM_RATE_LIMIT per FORM_RATE_WINDOW_SECONDS.
-    limiter =
-      name === "admin"
-        ? createRateLimiter({ points: 10, duration: 600, keyPrefix: "coderhouse:rl:admin", redis })
-        : createRateLimiter({
-            points: env.FORM_RATE_LIMIT,
-            duration: env.FORM_RATE_WINDOW_SECONDS,
-            keyPrefix: `coderhouse:rl:${name}`,
-            redis,
-          });
-    limiters.set(name, limiter);
-  }
-  return limiter;
+  // Admin: ten wrong tokens per ten minutes; forms: FORM_RATE_LIMIT per FORM_RATE_WINDOW_SECONDS.
+  return processWide(`rate-limiter:${name}`, () =>
+    name === "admin"
+      ? createRateLimiter({
+          points: 10,
+          duration: 600,
+          keyPrefix: "coderhouse:rl:admin",
+          redis: sharedRedis(),
+        })
+      : createRateLimiter({
+          points: env.FORM_RATE_LIMIT,
+          duration: env.FORM_RATE_WINDOW_SECONDS,
+          keyPrefix: `coderhouse:rl:${name}`,
+          redis: sharedRedis(),
+        }),
+  );
 }
 
 function isLimiterRes(value: unknown): value is RateLimiterRes {
@@ -103,9 +100,17 @@ export async function assertAllowance(limiter: RateLimiterAbstract, key: string)
     throw rateLimited(res);
 }
 
+/** Counts a 429 in the metrics on its way out. */
+const counted = (name: LimitName) => (error: unknown) => {
+  if (error instanceof ApiError && error.code === "rate_limited") metrics.rateLimited(name);
+  throw error;
+};
+
 export const limit = {
-  consume: (name: LimitName, key: string) => consumeOrThrow(limiterFor(name), key),
-  check: (name: LimitName, key: string) => assertAllowance(limiterFor(name), key),
+  consume: (name: LimitName, key: string) =>
+    consumeOrThrow(limiterFor(name), key).catch(counted(name)),
+  check: (name: LimitName, key: string) =>
+    assertAllowance(limiterFor(name), key).catch(counted(name)),
   penalise: (name: LimitName, key: string) =>
     limiterFor(name)
       .consume(key)
