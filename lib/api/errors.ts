@@ -1,26 +1,9 @@
 // The one error contract of every route handler: { "error": { "code", "message", "fields"? } }.
 import { NextResponse } from "next/server";
+import { log } from "@/lib/log.mjs";
+import { ERROR_STATUS } from "./error-codes.mjs";
 
-/** Each error code and the HTTP status it always answers with. */
-export const ERROR_STATUS = {
-  invalid_json: 400,
-  invalid_parameter: 400,
-  invalid_idempotency_key: 400,
-  unauthorized: 401,
-  forbidden_origin: 403,
-  not_found: 404,
-  idempotency_conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation_failed: 422,
-  rate_limited: 429,
-  internal: 500,
-  /** An upstream list was never fetched and its upstream is down (live learning data). */
-  upstream_unavailable: 503,
-  /** A live list needs configuration the server lacks (the clist.by username and key). */
-  not_configured: 503,
-} as const;
-
+export { ERROR_STATUS };
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldErrors = Record<string, string>;
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
@@ -66,7 +49,7 @@ export function handle<Args extends unknown[]>(
       return await fn(...args);
     } catch (error) {
       if (error instanceof ApiError) return error.toResponse();
-      console.error(`[api] ${name} failed:`, error);
+      log.error({ err: error, handler: name }, "handler failed");
       return new ApiError("internal", INTERNAL_MESSAGE).toResponse();
     }
   };

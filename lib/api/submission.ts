@@ -5,6 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ZodType } from "zod";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env.mjs";
+import { metrics } from "@/lib/metrics.mjs";
 import {
   IdempotencyConflictError,
   findReplay,
@@ -45,10 +46,28 @@ const created = (result: StoreResult) =>
     },
   });
 
+/** Runs the pipeline and counts its outcome in the metrics (a replayed answer is not counted). */
 export async function acceptSubmission<T>(
   request: Request,
   spec: SubmissionSpec<T>,
 ): Promise<Response> {
+  try {
+    const { response, outcome } = await runPipeline(request, spec);
+    if (outcome !== "replayed")
+      metrics.submission(spec.endpoint, outcome === "accepted" ? null : outcome);
+    return response;
+  } catch (error) {
+    metrics.submission(spec.endpoint, error instanceof ApiError ? error.code : "internal");
+    throw error;
+  }
+}
+
+type Outcome = "accepted" | "replayed" | "honeypot";
+
+async function runPipeline<T>(
+  request: Request,
+  spec: SubmissionSpec<T>,
+): Promise<{ response: Response; outcome: Outcome }> {
   assertSameOrigin(request);
   const { body, raw } = await readJsonObject(request);
   const { form, schema } = spec.formOf(body);
@@ -61,14 +80,20 @@ export async function acceptSubmission<T>(
     // A retry of a stored submission gets its first answer, and does not count against the limit.
     if (idempotency) {
       const replay = await findReplay(await getDb(), idempotency);
-      if (replay) return created(replay);
+      if (replay) return { response: created(replay), outcome: "replayed" };
     }
 
     await limit.consume(spec.endpoint, `${form}:${clientAddress(request)}`);
 
     // A bot filled the field people cannot see: answer as if accepted, keep nothing.
     if (typeof body.website === "string" && body.website.trim() !== "") {
-      return Response.json({ data: { id: randomUUID() }, message: spec.message }, { status: 201 });
+      return {
+        response: Response.json(
+          { data: { id: randomUUID() }, message: spec.message },
+          { status: 201 },
+        ),
+        outcome: "honeypot",
+      };
     }
 
     const parsed = schema.safeParse(body);
@@ -85,7 +110,7 @@ export async function acceptSubmission<T>(
       queueWebhook: Boolean(env.LEAD_WEBHOOK_URL),
     });
     if (!result.replayed) wakeOutbox();
-    return created(result);
+    return { response: created(result), outcome: result.replayed ? "replayed" : "accepted" };
   } catch (error) {
     if (error instanceof IdempotencyConflictError)
       throw new ApiError("idempotency_conflict", error.message);

@@ -106,7 +106,8 @@ function describeSharedLimits(url: string) {
 
 describe("with Redis unreachable", () => {
   it("still limits, counting in memory, and says so once in the log", async () => {
-    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const { log } = await import("@/lib/log.mjs");
+    const errors = jest.spyOn(log, "error");
     const down = redisModule.connectRedis("redis://127.0.0.1:1");
     try {
       const limiter = rateLimit.createRateLimiter({
@@ -120,10 +121,8 @@ describe("with Redis unreachable", () => {
       expect(statuses).toEqual([201, 201, 429]);
       expect(await consume(limiter, "home:192.0.2.45")).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const warnings = errors.mock.calls.filter((c) =>
-        String(c[0]).startsWith(
-          "[redis] unavailable, limits and caches fall back to this process:",
-        ),
+      const warnings = errors.mock.calls.filter(
+        (c) => c[1] === "Redis unavailable: limits and caches fall back to this process",
       );
       expect(warnings).toHaveLength(1);
     } finally {
