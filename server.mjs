@@ -1,56 +1,120 @@
-// The production server: Next's request handler behind a plain Node HTTP server, so the route
-// handlers can learn the client's address from the TCP socket (`next start` only passes on
-// X-Forwarded-For, which any client can forge). Usage: node server.mjs [--port 3000] [--host 0.0.0.0]
+// The production server (`npm start`): Next's request handler behind our own Node HTTP server
+// (lib/server/site-server.mjs), which decides the client's address from the TCP peer and trusted
+// proxies only, sets the security headers and each page's Content-Security-Policy, refuses
+// malformed requests, logs one JSON line per request, counts metrics, and on SIGTERM lets the
+// requests in flight finish before closing the database.
+// Usage: node server.mjs [--port 3000] [--host 0.0.0.0]
+import "./lib/preflight.mjs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
-import { warnIfNodePastEndOfLife } from "./lib/node-support.mjs";
+import { env } from "./lib/env.mjs";
+import { isDraining, runShutdownHooks, startDraining } from "./lib/lifecycle.mjs";
+import { log } from "./lib/log.mjs";
+import { metrics } from "./lib/metrics.mjs";
+import { routeConsoleToLog } from "./lib/server/console-to-log.mjs";
+import { loadContentSecurityPolicy } from "./lib/server/csp.mjs";
 import { createMicroCache } from "./lib/server/micro-cache.mjs";
-
-warnIfNodePastEndOfLife();
+import { buildHasServerActions, imageSources } from "./lib/server/request-guard.mjs";
+import { loadRouteLabels } from "./lib/server/route-label.mjs";
+import { createSiteServer } from "./lib/server/site-server.mjs";
 
 const { values } = parseArgs({
   options: {
-    port: { type: "string", short: "p", default: process.env.PORT ?? "3000" },
+    port: { type: "string", short: "p", default: String(env.PORT) },
     host: { type: "string", short: "H", default: "0.0.0.0" },
   },
 });
 const port = Number(values.port);
 const host = values.host;
-// Read by lib/env.mjs: written into the database lock so export scripts can find this server.
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`Cannot start: --port must be a port number from 0 to 65535.`);
+  process.exit(1);
+}
+// Read by lib/db (in Next's bundles): written into the database lock so scripts can find us.
 process.env.INTERNAL_SERVER_URL ??= `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
 
-const SOCKET_ADDRESS_HEADER = "x-coderhouse-socket-address";
-
-const app = next({ dev: false, hostname: host, port });
-const handle = app.getRequestHandler();
-
+routeConsoleToLog(log);
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+let policyFor, routeOf, serverActions, images;
 try {
-  await app.prepare();
-} catch (error) {
-  console.error(
-    `\nThe server could not start: ${error?.cause?.message ?? error?.message ?? error}\n`,
+  policyFor = loadContentSecurityPolicy(distDir);
+  routeOf = loadRouteLabels(distDir, "public");
+  serverActions = buildHasServerActions(distDir);
+  images = imageSources("public", distDir);
+} catch (err) {
+  log.fatal(
+    { err },
+    `Cannot start: no complete production build in ${distDir}/. Run \`npm run build\`.`,
   );
   process.exit(1);
 }
 
+const app = next({ dev: false, hostname: host, port });
+const handle = app.getRequestHandler();
+try {
+  await app.prepare();
+} catch (err) {
+  log.fatal({ err }, "Cannot start: Next could not load the build");
+  process.exit(1);
+}
+
 const microCache = createMicroCache();
-
-const server = createServer((req, res) => {
-  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  microCache(req, res, () => void handle(req, res));
+const site = createSiteServer({
+  handle: (req, res) => microCache(req, res, () => handle(req, res)),
+  settings: env,
+  log,
+  metrics,
+  policyFor,
+  routeOf,
+  isDraining,
+  serverActions,
+  images,
 });
-server.listen(port, host, () => {
-  console.log(`Coder House site ready on http://${host}:${port}`);
+site.server.on("error", (err) => {
+  log.fatal({ err }, `Cannot listen on ${host}:${port}`);
+  process.exit(1);
 });
+site.server.listen(port, host, () => log.info({ host, port }, "Coder House site ready"));
 
-// Stop taking requests, close the database cleanly (lib/db/client.ts keeps it on globalThis),
-// then exit; the data folder's lock is released on exit.
-async function shutdown() {
-  server.close();
-  const database = globalThis[Symbol.for("coderhouse.database")];
-  const closing = database ? database.then((db) => db.close()).catch(() => {}) : Promise.resolve();
-  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000))]);
+// Prometheus scrapes here without a token; only this machine can reach it.
+if (env.METRICS_PORT) {
+  const metricsServer = createServer(async (req, res) => {
+    if (req.method !== "GET" || !/^\/(api\/)?metrics$/.test((req.url ?? "").split("?")[0] ?? "")) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      "Content-Type": metrics.registry.contentType,
+      "Cache-Control": "no-store",
+    });
+    res.end(await metrics.registry.metrics());
+  });
+  metricsServer.listen(env.METRICS_PORT, "127.0.0.1", () =>
+    log.info({ port: env.METRICS_PORT }, "metrics on 127.0.0.1"),
+  );
+  metricsServer.unref();
+}
+
+// SIGTERM (systemd, a rolling restart): report not ready and close each connection after its
+// answer; take the connections already queued; stop accepting; answer what is in flight (at most
+// SHUTDOWN_TIMEOUT_MS); then stop the background jobs, close the database, and exit 0.
+const QUEUE_QUIET_MS = 200;
+const QUEUE_MAX_MS = 2_000;
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal, inFlight: site.inFlight() }, "shutting down: finishing requests in flight");
+  startDraining();
+  await site.settled(QUEUE_QUIET_MS, Math.min(QUEUE_MAX_MS, env.SHUTDOWN_TIMEOUT_MS));
+  site.server.close();
+  const unanswered = await site.idle(env.SHUTDOWN_TIMEOUT_MS);
+  if (unanswered > 0) log.warn({ unanswered }, "requests still running at the shutdown deadline");
+  site.server.closeAllConnections();
+  await runShutdownHooks(log, env.SHUTDOWN_TIMEOUT_MS);
+  log.info("stopped");
+  log.flush?.();
   process.exit(0);
 }
 process.once("SIGINT", shutdown);

@@ -1,5 +1,6 @@
-// The staff export endpoints: they exist only when ADMIN_TOKEN is set, and need it as a Bearer
-// token (compared in constant time; ten wrong tokens per ten minutes per address, then 429).
+// The staff endpoints (exports, metrics, purge, backup): they exist only when ADMIN_TOKEN is set,
+// and need it as a Bearer token (compared in constant time; ten wrong tokens per ten minutes per
+// address, then 429).
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db/client";
@@ -25,7 +26,11 @@ function tokenMatches(header: string | null, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
-export async function exportResponse(request: Request, kind: ExportKind): Promise<Response> {
+/**
+ * Lets the request through only with the admin token: 404 while ADMIN_TOKEN is unset (the staff
+ * endpoints do not exist), 401 without the right token, 429 after ten wrong ones from an address.
+ */
+export async function requireAdmin(request: Request): Promise<void> {
   const token = env.ADMIN_TOKEN;
   if (!token) throw new ApiError("not_found", "Not found.");
   const address = clientAddress(request);
@@ -41,6 +46,10 @@ export async function exportResponse(request: Request, kind: ExportKind): Promis
       },
     );
   }
+}
+
+export async function exportResponse(request: Request, kind: ExportKind): Promise<Response> {
+  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const since = parseSince(params.get("since"));
   if (since === "invalid") {

@@ -1,12 +1,10 @@
 // Reading a form submission safely: same-origin check, JSON only, 16 KB at most, client address.
 import "server-only";
 import { env } from "@/lib/env.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/client-address.mjs";
 import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** Header set by server.mjs from the TCP socket; it overwrites any copy a client sends. */
-export const SOCKET_ADDRESS_HEADER = "x-coderhouse-socket-address";
 
 /** Browsers send Origin with every POST; one from another site is refused (CSRF). */
 export function assertSameOrigin(request: Request): void {
@@ -89,19 +87,14 @@ export async function readJsonObject(
 }
 
 /**
- * The client's address: the socket's, or with TRUST_PROXY_HOPS = n, the address the n-th proxy
- * in front of us saw (the n-th entry from the right of X-Forwarded-For). Under a server started
- * without server.mjs (next dev) it falls back to the address Next itself recorded.
+ * The client's address, as server.mjs decided it from the TCP peer and, only when that peer is a
+ * trusted proxy, X-Forwarded-For. Under `next dev` (no server.mjs) it is the address Next itself
+ * recorded.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const socket = request.headers.get(SOCKET_ADDRESS_HEADER) ?? forwarded.at(-1) ?? "unknown";
-  const hops = env.TRUST_PROXY_HOPS;
-  if (hops === 0) return socket;
-  // server.mjs keeps the client's X-Forwarded-For as sent, so the nearest proxy is rightmost.
-  const chain = [socket, ...forwarded.reverse()];
-  return chain[Math.min(hops, chain.length - 1)] ?? socket;
+  return (
+    request.headers.get(CLIENT_ADDRESS_HEADER) ??
+    request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() ??
+    "unknown"
+  );
 }

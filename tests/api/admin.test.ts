@@ -32,7 +32,7 @@ function adminRequest(
   path: string,
   { token = TOKEN as string | null, address = freshAddress(), authorization = "" } = {},
 ): Request {
-  const headers = new Headers({ "x-coderhouse-socket-address": address });
+  const headers = new Headers({ "x-coderhouse-client-address": address });
   if (authorization) headers.set("authorization", authorization);
   else if (token !== null) headers.set("authorization", `Bearer ${token}`);
   return new Request(`${SITE_URL}${path}`, { headers });

@@ -1,0 +1,184 @@
+// The HTTP server in front of Next's handler (server.mjs wires it up). For every request it
+// decides who the client is (trusting forwarded headers only from TRUSTED_PROXIES), gives it a
+// request id, sets the security headers and the Content-Security-Policy, refuses what Next would
+// answer with a 500 (unknown methods, undecodable addresses), and logs one JSON line and the
+// metrics when the answer is done. Slow clients are cut off by the header and request timeouts.
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import { truncateAddress } from "../log.mjs";
+import { createClientAddressResolver } from "./client-address.mjs";
+import { checkRequest, KNOWN_METHODS, sendRefusal } from "./request-guard.mjs";
+import { applySecurityHeaders, SECURITY_HEADERS } from "./security-headers.mjs";
+
+/** A request id a trusted proxy sent is kept when it looks like one. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+const LOGGED_PATH_CHARS = 200;
+
+/**
+ * @typedef {{
+ *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<unknown> | unknown;
+ *   settings: { TRUSTED_PROXIES: string[]; HEADERS_TIMEOUT_MS: number; REQUEST_TIMEOUT_MS: number };
+ *   log: import("pino").Logger;
+ *   metrics: { requestServed: (r: { route: string; method: string; status: number; seconds: number }) => void };
+ *   policyFor: (path: string) => { policy: string; nonce: string | null };
+ *   routeOf: (path: string) => string;
+ *   isDraining: () => boolean;
+ *   serverActions?: boolean;
+ *   images?: ReadonlySet<string>;
+ * }} SiteServerOptions
+ */
+
+/** @param {SiteServerOptions} options */
+export function createSiteServer({
+  handle,
+  settings,
+  log,
+  metrics,
+  policyFor,
+  routeOf,
+  isDraining,
+  serverActions = false,
+  images = new Set(),
+}) {
+  const resolveClient = createClientAddressResolver(settings.TRUSTED_PROXIES);
+  let inFlight = 0;
+  /** @type {(() => void)[]} */
+  const whenIdle = [];
+
+  const server = createServer(
+    {
+      headersTimeout: settings.HEADERS_TIMEOUT_MS,
+      requestTimeout: settings.REQUEST_TIMEOUT_MS,
+      // Node checks the two timeouts this often (30 s by default, which would let a slow client
+      // hold a socket twice as long as the timeout says).
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      const started = process.hrtime.bigint();
+      const { address, fromProxy } = resolveClient(req);
+      const sent = req.headers["x-request-id"];
+      const id =
+        fromProxy && typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+      res.setHeader("X-Request-Id", id);
+
+      const { path, refusal } = checkRequest(req, { serverActions, images });
+      const route = path === null ? "invalid" : routeOf(path);
+      const { policy, nonce } = policyFor(path ?? "/");
+      applySecurityHeaders(res, policy);
+      // Next reads the nonce for its scripts from this request header; a client's own is dropped.
+      if (nonce) req.headers["content-security-policy"] = policy;
+      else delete req.headers["content-security-policy"];
+      if (isDraining()) res.setHeader("Connection", "close");
+
+      inFlight += 1;
+      res.once("close", () => {
+        inFlight -= 1;
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const method = refusal?.code === "method_not_allowed" ? "OTHER" : (req.method ?? "OTHER");
+        metrics.requestServed({ route, method, status: res.statusCode, seconds });
+        const line = {
+          reqId: id,
+          method: String(req.method).slice(0, 16),
+          route,
+          path: (path ?? (req.url ?? "").split("?", 1)[0] ?? "").slice(0, LOGGED_PATH_CHARS),
+          status: res.statusCode,
+          ms: Math.round(seconds * 10_000) / 10,
+          client: truncateAddress(address),
+          ...(!res.writableFinished && { aborted: true }),
+        };
+        if (res.statusCode >= 500) log.error(line, "request");
+        else log.info(line, "request");
+        if (inFlight === 0) for (const resolve of whenIdle.splice(0)) resolve();
+      });
+
+      if (refusal) {
+        sendRefusal(res, refusal, (path ?? req.url ?? "").startsWith("/api/"));
+        return;
+      }
+      Promise.resolve()
+        .then(() => handle(req, res))
+        .catch((err) => {
+          log.error({ err, reqId: id }, "request failed");
+          if (!res.headersSent) {
+            sendRefusal(
+              res,
+              { code: "internal", message: "Something went wrong on our side." },
+              route.startsWith("/api/"),
+            );
+          } else res.destroy();
+        });
+    },
+  );
+
+  // Bytes that are not HTTP (a method Node's parser does not know, garbage, oversized headers) or
+  // a client too slow to send its request: a 4xx on the socket and one log line, never a stack.
+  server.on("clientError", (err, socket) => {
+    const code = /** @type {NodeJS.ErrnoException} */ (err).code ?? "unknown";
+    log.info(
+      { code, client: truncateAddress(socket.remoteAddress) },
+      "request refused before parsing",
+    );
+    if (!socket.writable || socket.destroyed) return socket.destroy();
+    const [status, reason, extra] =
+      code === "HPE_INVALID_METHOD"
+        ? [405, "Method Not Allowed", `Allow: ${KNOWN_METHODS.join(", ")}\r\n`]
+        : code === "HPE_HEADER_OVERFLOW"
+          ? [431, "Request Header Fields Too Large", ""]
+          : code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? [408, "Request Timeout", ""]
+            : [400, "Bad Request", ""];
+    const head = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\n${extra}${head.join("")}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+  });
+
+  // CONNECT (a proxy tunnel request) gets its own event in Node; nothing here tunnels.
+  server.on("connect", (req, socket) => {
+    log.info(
+      { method: "CONNECT", client: truncateAddress(socket.remoteAddress) },
+      "request refused before parsing",
+    );
+    const head = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${KNOWN_METHODS.join(", ")}\r\n${head.join("")}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+  });
+
+  let lastConnectionAt = 0;
+  server.on("connection", () => (lastConnectionAt = Date.now()));
+
+  return {
+    server,
+    /** Requests being answered now. */
+    inFlight: () => inFlight,
+    /**
+     * Resolves once no connection has arrived for `quietMs` (or after `maxMs`). Closing the
+     * listener drops the connections still waiting in the kernel's queue, which their clients
+     * already count as sent: a shutdown waits for the queue to empty first.
+     * @param {number} quietMs
+     * @param {number} maxMs
+     */
+    async settled(quietMs, maxMs) {
+      const deadline = Date.now() + maxMs;
+      while (Date.now() < deadline && Date.now() - lastConnectionAt < quietMs) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50, quietMs)));
+      }
+    },
+    /**
+     * Resolves once no request is in flight, or after `timeoutMs`; says how many were left.
+     * @param {number} timeoutMs
+     * @returns {Promise<number>}
+     */
+    idle(timeoutMs) {
+      if (inFlight === 0) return Promise.resolve(0);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(inFlight), timeoutMs);
+        whenIdle.push(() => {
+          clearTimeout(timer);
+          resolve(0);
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,183 @@
+// The production server as an attacker and an operator meet it: malformed requests never get a
+// 5xx or a stack trace in the log, no visitor's details reach the log, and SIGTERM under load
+// answers every request in flight and keeps every submission it acknowledged.
+import { randomInt } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { expect, test } from "./fixtures";
+import { homeLead } from "../fixtures/submissions";
+import { malformedRequests } from "./malformed-requests";
+import { exportedLeads, freePort, type OwnServer, startOwnServer } from "./server-process";
+
+test.describe.configure({ mode: "serial" });
+
+/** Sends raw bytes and resolves with the status line's code, or 0 if the socket closed first. */
+function rawStatus(port: number, bytes: string): Promise<number> {
+  return new Promise((resolve) => {
+    let reply = "";
+    const socket = connect(port, "127.0.0.1", () => socket.end(bytes));
+    socket.setTimeout(15_000, () => socket.destroy());
+    socket.on("data", (chunk) => (reply += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)));
+  });
+}
+
+test.describe("malformed requests", () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer({ ADMIN_TOKEN: "edge-admin-token-0123456789" });
+  });
+  test.afterAll(async () => server.dispose());
+
+  test("the issue's list and 200+ generated requests: no 5xx, no stack trace in the log", async () => {
+    test.setTimeout(120_000);
+    const cases = malformedRequests(20_261_123);
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    const failures: string[] = [];
+    for (const { label, bytes } of cases) {
+      const status = await rawStatus(server.port, bytes);
+      if (status >= 500) failures.push(`${status} ${label}`);
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+    // The site still answers, and the log holds no stack and no error line.
+    expect((await fetch(`${server.url}/features`)).status).toBe(200);
+    const lines = server.lines();
+    expect(lines.filter((l) => JSON.stringify(l).includes('"stack"')).map((l) => l.msg)).toEqual(
+      [],
+    );
+    expect(lines.filter((l) => (l.level ?? 0) >= 50).map((l) => l.msg)).toEqual([]);
+    expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  });
+});
+
+test.describe("the log", () => {
+  test("holds none of a visitor's details after a submission, and no admin token", async () => {
+    const metricsPort = await freePort();
+    const server = await startOwnServer({
+      ADMIN_TOKEN: "log-admin-token-0123456789",
+      METRICS_PORT: String(metricsPort),
+    });
+    try {
+      const marker = randomInt(100_000, 999_999);
+      const lead = homeLead({
+        name: `Ishita Logcheck`,
+        email: `ishita.logcheck${marker}@gmail.com`,
+        phone: `98${marker}07`,
+        query: `Is there a batch for log${marker}?`,
+        linkedin_url: `https://www.linkedin.com/in/logcheck-${marker}`,
+      });
+      const response = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(lead),
+      });
+      expect(response.status).toBe(201);
+      const exported = await fetch(`${server.url}/api/admin/leads?format=json`, {
+        headers: { authorization: "Bearer log-admin-token-0123456789" },
+      });
+      expect(await exported.text()).toContain(String(lead.email)); // it was stored…
+      // Each request's line is written once its answer is done: wait for both.
+      await expect
+        .poll(() => server.lines().filter((l) => l.msg === "request").length)
+        .toBeGreaterThanOrEqual(2);
+      const log = server.output();
+      // …and none of it, nor the token, is in the log; client addresses only as their network.
+      for (const value of [
+        "Ishita",
+        "Logcheck",
+        String(marker),
+        lead.email,
+        lead.phone,
+        "log-admin-token",
+      ])
+        expect(log, `the log contains ${value}`).not.toContain(String(value));
+      const clients = server
+        .lines()
+        .filter((l) => l.msg === "request")
+        .map((l) => l.client);
+      expect(new Set(clients)).toEqual(new Set(["127.0.0.0"]));
+
+      // The same requests, counted for Prometheus on the loopback metrics port without a token,
+      // and refused on the public port without one.
+      const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(scraped).toContain(
+        'coderhouse_http_requests_total{route="/api/leads",method="POST",status="201"} 1',
+      );
+      expect(scraped).toContain(
+        'coderhouse_submissions_total{endpoint="leads",outcome="accepted",reason=""} 1',
+      );
+      expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+test.describe("SIGTERM", () => {
+  test("during 50 submissions in flight: every one answered, every 201 stored, exit 0", async () => {
+    test.setTimeout(120_000);
+    const server = await startOwnServer({ FORM_RATE_LIMIT: "1000" });
+    try {
+      let signalledAt = 0;
+      const sent: Promise<void>[] = [];
+      const answers = Array.from({ length: 50 }, (_, i) => {
+        const body = JSON.stringify(
+          homeLead({ email: `sigterm.${i}.${randomInt(1e9)}@gmail.com` }),
+        );
+        return new Promise<{ status: number; id?: string; at: number }>((resolve) => {
+          const req = httpRequest(
+            {
+              host: "127.0.0.1",
+              port: server.port,
+              method: "POST",
+              path: "/api/leads",
+              agent: false,
+              headers: {
+                "content-type": "application/json",
+                "content-length": Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              let text = "";
+              res.on("data", (c: Buffer) => (text += c.toString()));
+              res.on("end", () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  id: res.statusCode === 201 ? JSON.parse(text).data.id : undefined,
+                  at: Date.now(),
+                }),
+              );
+            },
+          );
+          req.on("error", () => resolve({ status: 0, at: Date.now() }));
+          sent.push(new Promise((done) => req.once("finish", () => done())));
+          req.end(body);
+        });
+      });
+      await Promise.all(sent); // every request has left the client
+      signalledAt = Date.now();
+      const exitCode = server.stop("SIGTERM");
+      const results = await Promise.all(answers);
+      expect(await exitCode).toBe(0);
+
+      expect(
+        results.filter((r) => r.status === 0),
+        "requests left unanswered",
+      ).toEqual([]);
+      expect(results.every((r) => r.status === 201)).toBe(true);
+      // The signal really came while submissions were being handled.
+      expect(results.filter((r) => r.at > signalledAt).length).toBeGreaterThan(0);
+
+      const stored = new Set((await exportedLeads(server.dataDir)).map((row) => row.id));
+      const acknowledged = results.map((r) => r.id);
+      expect(
+        acknowledged.filter((id) => !stored.has(id!)),
+        "acknowledged but not stored",
+      ).toEqual([]);
+      expect(server.lines().map((l) => l.msg)).toContain("stopped");
+    } finally {
+      await server.dispose();
+    }
+  });
+});
