@@ -16,7 +16,7 @@ const APP_ENV_KEYS = [
   "DATABASE_URL",
   "DATA_DIR",
   "REDIS_URL",
-  "TRUST_PROXY_HOPS",
+  "TRUSTED_PROXIES",
   "FORM_RATE_LIMIT",
   "FORM_RATE_WINDOW_SECONDS",
   "LEAD_WEBHOOK_URL",
@@ -183,7 +183,7 @@ export function postRequest(
   const all: Record<string, string | null> = {
     "content-type": "application/json",
     host: "coderhouse.in",
-    "x-coderhouse-socket-address": address,
+    "x-coderhouse-client-address": address,
     ...headers,
   };
   const sent = new Headers();
@@ -210,18 +210,27 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export type ScriptRun = { code: number | null; stdout: string; stderr: string };
 
+/** Runs one of the npm scripts' TypeScript files as `npm run` does, with only DATA_DIR set. */
+export function runScript(script: string, args: string[], dataDir: string): Promise<ScriptRun> {
+  return runScriptWithEnv(script, args, { DATA_DIR: dataDir });
+}
+
 /**
- * Runs one of the npm scripts' TypeScript files as `npm run` does, with only DATA_DIR set, on this
+ * Runs a script with exactly these app variables (DATA_DIR, DATABASE_URL, ADMIN_TOKEN …), on this
  * process's Node. `stderr` leaves out the one-line warning of a Node past its end of life, which
  * the scripts print first (tests/unit/node-support.test.ts covers it).
  */
-export function runScript(script: string, args: string[], dataDir: string): Promise<ScriptRun> {
+export function runScriptWithEnv(
+  script: string,
+  args: string[],
+  vars: Record<string, string>,
+): Promise<ScriptRun> {
   const tsx = join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
   const eolWarning = nodeEndOfLifeWarning(process.versions.node);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [tsx, "--conditions=react-server", script, ...args], {
       cwd: process.cwd(),
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", ...vars },
     });
     let stdout = "";
     let stderr = "";
