@@ -1,4 +1,7 @@
-// Fixed redirects and headers live here; proxy.ts only handles what needs code.
+// Fixed redirects and headers live here; proxy.ts only handles what needs code. The security
+// headers and the Content-Security-Policy are set by server.mjs on every answer (see
+// lib/server/csp.mjs), errors and static files included.
+import "./lib/preflight.mjs";
 
 /** Old addresses the spec names, answered with a permanent (308) redirect. */
 const FIXED_REDIRECTS = [
@@ -8,35 +11,6 @@ const FIXED_REDIRECTS = [
   ["/campusPrograms", "/CampusPrograms"],
   ["/Features", "/features"],
   ["/programs/criticalthinking", "/programs/CriticalThinking"],
-];
-
-// Everything the site loads comes from its own origin: nothing is hot-linked, and the policy
-// keeps it that way. Next's inline bootstrap scripts need 'unsafe-inline' on static pages (a
-// nonce would make every page dynamic). Development needs 'unsafe-eval' for hot reload.
-const isDev = process.env.NODE_ENV === "development";
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  {
-    key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  },
-  { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
 ];
 
 /** @type {import('next').NextConfig} */
@@ -53,8 +27,15 @@ const nextConfig = {
   },
   // Redirect sources otherwise match any letter case, so "/CollegePrograms" → "/collegePrograms"
   // would also catch "/collegePrograms" itself and loop.
-  experimental: { caseSensitiveRoutes: true },
-  serverExternalPackages: ["@electric-sql/pglite"],
+  experimental: {
+    caseSensitiveRoutes: true,
+    // Every script tag carries an integrity hash: a script file altered on the way (a cache, a
+    // CDN) is refused by the browser.
+    sri: { algorithm: "sha256" },
+  },
+  // Loaded from node_modules at run time rather than bundled: PGlite's WebAssembly, and the
+  // logger and metrics, which server.mjs also loads, so every part of the process shares them.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "pino-pretty", "prom-client"],
   outputFileTracingExcludes: { "*": ["./data/**"] },
   async redirects() {
     return FIXED_REDIRECTS.map(([source, destination]) => ({
@@ -65,7 +46,6 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
       {
         source: "/Documents/:file*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400" }],

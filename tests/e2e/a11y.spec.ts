@@ -1,6 +1,6 @@
 // axe-core on every route: no serious or critical WCAG 2.2 A/AA violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ALL_PAGE_ROUTES, encodePath } from "@/lib/routes";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,5 +1,6 @@
 // The home hero carousel in a real browser: pause stops it, reduced motion starts it paused.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hero } from "@/lib/content/home";
 
 /** Longer than two steps of the hero's 3 s rotation. */

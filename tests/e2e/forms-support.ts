@@ -3,17 +3,11 @@
 // back through the admin API, canned error answers, field-error checks and axe.
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  test as base,
-  expect,
-} from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import type { ErrorBody } from "@/lib/api/errors";
 import type { AppointmentRecord, LeadRecord } from "@/lib/services/submissions";
 import { E2E_ADMIN_TOKEN } from "./admin-token";
+import { expect, test as base } from "./fixtures";
 
 export { expect };
 

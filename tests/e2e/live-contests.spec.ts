@@ -1,7 +1,8 @@
 // The contest list in Chromium against the fake upstream: server-rendered cards, search as you
 // type, "Live now" marks, and the calendar download. Also axe on the four live pages.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { holdScripts, htmlToText } from "./support";
 
 const cards = (page: Page) => page.locator("[data-contest]");

@@ -2,7 +2,8 @@
 // server-rendered first page, filters and page number in the URL, pagination, empty state,
 // solved marks with hide / export / import, and the random pick.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { holdScripts, htmlToText } from "./support";
 
 const problemRows = (page: Page) => page.locator("[data-problem]");

@@ -1,7 +1,7 @@
 // What the live pages say on a server that has nothing to show: no clist key configured, and the
 // other upstreams unreachable with no saved copy (the second site server of playwright.config.ts).
 // The page still answers 200 with its static parts; the list says why it is missing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { contestListCopy, problemListCopy } from "@/lib/content/coding-resources";
 
 const cold = process.env.E2E_COLD_URL;

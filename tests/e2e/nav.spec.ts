@@ -1,6 +1,7 @@
 // The main navigation by keyboard and pointer, at desktop and 390 px phone width, and the
 // footer's Contact Us link.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { documentIsMarked, markDocument, tabTo } from "./support";
 
 function nav(page: Page) {

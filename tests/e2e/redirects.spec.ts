@@ -1,6 +1,7 @@
 // Old and mis-cased addresses: fixed 308 redirects, letter-case variants, the encoded Terms
 // address and the contact form redirect.
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { env } from "@/lib/env.mjs";
 import { terms } from "@/lib/content/legal";
 import { encodePath } from "@/lib/routes";

@@ -1,6 +1,7 @@
 // Every page of lib/routes.ts: answers, one h1, its own title, description and canonical link,
-// a clean console, and the h1 already in the HTML served before any JavaScript runs.
-import { expect, test } from "@playwright/test";
+// a clean console, hydrated under the strict Content-Security-Policy (tests/e2e/fixtures.ts fails
+// on any violation), and the h1 already in the HTML served before any JavaScript runs.
+import { expect, test } from "./fixtures";
 import { ALL_PAGE_ROUTES, encodePath } from "@/lib/routes";
 import { h1Texts, headOf, normaliseText, watchProblems } from "./support";
 
@@ -35,6 +36,20 @@ for (const route of ALL_PAGE_ROUTES) {
       (p) => !/^request failed: GET \S+\?_rsc=\S+ \(net::ERR_ABORTED\)$/.test(p),
     );
     expect(real, real.join("\n")).toEqual([]);
+
+    // React took over the server's HTML: its scripts ran despite the policy allowing no inline
+    // script but the page's own.
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const scripts = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scripts).toMatch(/^script-src 'self' '(sha256|nonce)-/);
+    expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")),
+        ),
+      )
+      .toBe(true);
 
     const served = await request.get(encodePath(route));
     expect(served.status()).toBe(200);

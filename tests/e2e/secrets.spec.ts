@@ -3,7 +3,7 @@
 // served HTML of the pages that use the key, and finds no trace of it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const KEY = process.env.CLIST_API_KEY || "e2e-clist-key";
 const DIST = process.env.NEXT_DIST_DIR || ".next";

@@ -1,0 +1,63 @@
+// The Content-Security-Policy of each answer. No 'unsafe-inline' for scripts anywhere:
+// - a pre-rendered page carries the SHA-256 hashes of its own inline scripts (Next's bootstrap and
+//   flight data), computed from the built HTML after `next build` (scripts/csp-hashes.mjs);
+// - anything rendered per request gets a fresh nonce, which server.mjs also hands to Next in the
+//   request's CSP header so Next puts it on every script it writes;
+// - both also allow the hashes of the pre-rendered 404 and error pages, which Next may send for
+//   any address.
+// Script files load from our own origin ('self') and carry Subresource Integrity attributes
+// (experimental.sri in next.config.mjs).
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Written by scripts/csp-hashes.mjs into the build folder. */
+export const CSP_HASHES_FILE = "csp-hashes.json";
+/** Pages Next serves pre-rendered for addresses that are not theirs. */
+const ERROR_PAGES = ["/_not-found", "/_global-error"];
+
+/** Everything but script-src; see the README's "Content-Security-Policy" for why each is there. */
+const FIXED_DIRECTIVES = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+
+/**
+ * Reads the build's hashes and returns `policyFor(path)`: `{ policy, nonce }`, nonce null for a
+ * pre-rendered page. `path` is the decoded pathname.
+ * @param {string} distDir
+ */
+export function loadContentSecurityPolicy(distDir) {
+  const file = join(distDir, CSP_HASHES_FILE);
+  /** @type {Record<string, string[]>} */
+  let hashes;
+  try {
+    hashes = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `${file} is missing or unreadable (${/** @type {Error} */ (error).message}). Run \`npm run build\`, which writes it after next build.`,
+    );
+  }
+  const always = ERROR_PAGES.flatMap((page) => hashes[page] ?? []);
+  const policy = (/** @type {string[]} */ sources) =>
+    [`script-src 'self' ${[...new Set(sources)].join(" ")}`.trim(), ...FIXED_DIRECTIVES].join("; ");
+  /** @type {Map<string, string>} */
+  const staticPolicies = new Map(
+    Object.entries(hashes).map(([path, own]) => [path, policy([...own, ...always])]),
+  );
+
+  /** @param {string} path */
+  return function policyFor(path) {
+    const pageOwn = staticPolicies.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
+    if (pageOwn) return { policy: pageOwn, nonce: null };
+    const nonce = randomBytes(16).toString("base64");
+    return { policy: policy([`'nonce-${nonce}'`, ...always]), nonce };
+  };
+}

@@ -1,0 +1,43 @@
+// Runs after `next build` (npm run build): records the SHA-256 hash of every inline script of each
+// pre-rendered page, so server.mjs can send each page a script-src that allows exactly its own
+// inline scripts and nothing else (lib/server/csp.mjs). Usage: node scripts/csp-hashes.mjs
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { CSP_HASHES_FILE } from "../lib/server/csp.mjs";
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Types a browser runs; JSON-LD and other data blocks are never executed, so need no hash. */
+const EXECUTABLE = /^\s*(|text\/javascript|application\/javascript|module)\s*$/i;
+
+/** @param {string} html */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!EXECUTABLE.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function main() {
+  const manifest = JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8"));
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const route of Object.keys(manifest.routes)) {
+    // The file is named by the manifest's key ("C%23_Programming.html"); server.mjs looks pages up
+    // by their decoded path, as a browser's request decodes.
+    const file = join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
+    if (!existsSync(file)) continue; // not a page (robots.txt, icons, API answers)
+    out[decodeURIComponent(route)] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  writeFileSync(join(distDir, CSP_HASHES_FILE), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(
+    `Content-Security-Policy: hashed the inline scripts of ${Object.keys(out).length} pre-rendered pages.`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) main();
