@@ -4,7 +4,7 @@ import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro
 import { apiUrlFor } from "@/components/learning/problem-platforms";
 import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
 import { codeforcesQuerySchema, queryOrDefaults } from "@/lib/live-data/queries";
-import { getCodeforcesPage } from "@/lib/live-data/service";
+import { getCodeforcesPage } from "@/lib/services/live-data";
 import { pageMetadata } from "@/lib/seo";
 
 const browser = problemBrowserOrThrow("/codeforces");

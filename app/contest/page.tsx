@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { codersSheet, contestListCopy, contestPage } from "@/lib/content/coding-resources";
-import { getContests } from "@/lib/live-data/service";
+import { getContests } from "@/lib/services/live-data";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

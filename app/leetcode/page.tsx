@@ -4,7 +4,7 @@ import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro
 import { apiUrlFor } from "@/components/learning/problem-platforms";
 import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
 import { leetcodeQuerySchema, queryOrDefaults } from "@/lib/live-data/queries";
-import { getLeetcodePage } from "@/lib/live-data/service";
+import { getLeetcodePage } from "@/lib/services/live-data";
 import { pageMetadata } from "@/lib/seo";
 
 const browser = problemBrowserOrThrow("/leetcode");

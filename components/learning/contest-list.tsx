@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import useSWR from "swr";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { contestListCopy } from "@/lib/content/coding-resources";
+import { webLink } from "@/lib/live-data/links";
 import { contestCalendarPath, type Contest, type Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
@@ -152,6 +153,8 @@ type ContestCardProps = {
 };
 
 function ContestCard({ contest, hidden, live, copy }: ContestCardProps) {
+  // Only a web page is linked; a contest without one is listed with its calendar file alone.
+  const href = webLink(contest.url);
   return (
     <li
       hidden={hidden}
@@ -177,18 +180,20 @@ function ContestCard({ contest, hidden, live, copy }: ContestCardProps) {
         <dd className="text-ink">{formatDuration(contest.duration)}</dd>
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        <a
-          href={contest.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-tap items-center rounded-pill bg-navy px-5 font-semibold text-paper hover:bg-slate"
-        >
-          {copy.view}
-          <span className="sr-only">
-            {" "}
-            {contest.event} {copy.opensInNewTab}
-          </span>
-        </a>
+        {href && (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-tap items-center rounded-pill bg-navy px-5 font-semibold text-paper hover:bg-slate"
+          >
+            {copy.view}
+            <span className="sr-only">
+              {" "}
+              {contest.event} {copy.opensInNewTab}
+            </span>
+          </a>
+        )}
         <a
           href={contestCalendarPath(contest.id)}
           download

@@ -29,7 +29,10 @@ export type LeetcodeProblem = {
   url: string;
 };
 
-/** An upcoming (or running) contest. Times are ISO 8601 UTC with Z; duration in seconds. */
+/**
+ * An upcoming (or running) contest. Times are ISO 8601 UTC with Z; duration in seconds.
+ * url: its page, or null when clist gave no http(s) link (the contest is listed without one).
+ */
 export type Contest = {
   id: number;
   event: string;
@@ -37,7 +40,7 @@ export type Contest = {
   start: string;
   end: string;
   duration: number;
-  url: string;
+  url: string | null;
 };
 
 /** One page of a list. asOf: ISO time the data was fetched from its upstream. */

@@ -3,23 +3,27 @@ import "server-only";
 import { z } from "zod";
 import { hasAllowedAtcoderTitle } from "@/lib/live-data/filters";
 import type { AtcoderProblem } from "@/lib/live-data/types";
-import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
-import { parseItems } from "./validate";
+import { fetchUpstreamJson, UpstreamError } from "./fetch";
+import { type Pacer, UNPACED } from "./pacer";
+import { capItems, linkPart, parseItems } from "./validate";
 
 const SOURCE = "AtCoder Problems";
+const LIST = "atcoder";
+/** About six times the ~8,600 problems AtCoder Problems lists today. */
+export const ATCODER_MAX_PROBLEMS = 50_000;
 
 // The current shape has problem_index + name + title; the 2019 shape only title (keys left out
 // rather than null). Both are accepted.
 const problemSchema = z.object({
-  id: z.string().min(1),
-  contest_id: z.string().min(1),
+  id: linkPart,
+  contest_id: linkPart,
   title: z.string().nullish(),
   problem_index: z.string().nullish(),
   name: z.string().nullish(),
 });
 type WireProblem = z.output<typeof problemSchema>;
 
-/** Built from contest_id: many ids do not start with their contest's id. */
+/** Built from contest_id: many ids do not start with their contest's id. Always on atcoder.jp. */
 export function atcoderProblemUrl(contestId: string, id: string): string {
   return `https://atcoder.jp/contests/${encodeURIComponent(contestId)}/tasks/${encodeURIComponent(id)}`;
 }
@@ -46,15 +50,25 @@ export function reshapeAtcoderProblems(problems: readonly WireProblem[]): Atcode
   return out;
 }
 
-export type AtcoderOptions = { url: string; timeoutMs?: number; pacer?: Pacer };
+export type AtcoderOptions = {
+  url: string;
+  timeoutMs?: number;
+  /** Largest answer read (ATCODER_MAX_BYTES). */
+  maxBytes: number;
+  /** Most problems kept (tests lower it). */
+  maxItems?: number;
+  pacer?: Pacer;
+};
 
 export async function fetchAtcoderProblems({
   url,
   timeoutMs,
+  maxBytes,
+  maxItems = ATCODER_MAX_PROBLEMS,
   pacer = UNPACED,
 }: AtcoderOptions): Promise<AtcoderProblem[]> {
   await pacer.wait();
-  const answer = await fetchUpstreamJson(SOURCE, url, { timeoutMs });
+  const answer = await fetchUpstreamJson(SOURCE, url, { timeoutMs, maxBytes });
   if (!Array.isArray(answer)) throw new UpstreamError(SOURCE, "malformed", "expected a list");
-  return reshapeAtcoderProblems(parseItems(SOURCE, answer, problemSchema));
+  return reshapeAtcoderProblems(parseItems(LIST, capItems(LIST, answer, maxItems), problemSchema));
 }

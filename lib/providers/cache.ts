@@ -1,93 +1,27 @@
 // One generic cache for every upstream list. Serves from memory; stale data is served at once
 // while one background refresh runs; a failed refresh keeps the last good copy (and its asOf).
-// The last good copy is persisted (files under DATA_DIR/cache) so a restart during an outage
-// still serves data, and shared through Redis so one instance's fetch serves them all.
+// The last good copy is persisted (lib/providers/snapshot-store.ts) so a restart during an
+// outage still serves data, and shared through Redis so one instance's fetch serves them all.
 import "server-only";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import type { Redis } from "ioredis";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
+import { log } from "@/lib/log.mjs";
+import { metrics } from "@/lib/metrics.mjs";
+import type { Snapshot, SnapshotStore } from "./snapshot-store";
 
-export type Snapshot<T> = { data: T; asOf: string };
-
-/** Where a last good copy is kept outside this process's memory. */
-export type SnapshotStore = {
-  read: (name: string) => Promise<Snapshot<unknown> | null>;
-  write: (name: string, snapshot: Snapshot<unknown>) => Promise<void>;
-};
-
-function isSnapshot(value: unknown): value is Snapshot<unknown> {
-  const v = value as Snapshot<unknown> | null;
-  return (
-    typeof v === "object" &&
-    v !== null &&
-    typeof v.asOf === "string" &&
-    !Number.isNaN(Date.parse(v.asOf)) &&
-    "data" in v
-  );
-}
-
-/** One JSON file per source under `dir`; written to a temporary name, then renamed (atomic). */
-export function fileSnapshotStore(dir: string): SnapshotStore {
-  return {
-    async read(name) {
-      try {
-        const value: unknown = JSON.parse(await readFile(join(dir, `${name}.json`), "utf8"));
-        return isSnapshot(value) ? value : null;
-      } catch {
-        return null; // none yet, or unreadable: fetch instead
-      }
-    },
-    async write(name, snapshot) {
-      await mkdir(dir, { recursive: true });
-      const target = join(dir, `${name}.json`);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(snapshot));
-      await rename(temporary, target);
-    },
-  };
-}
-
-const REDIS_TIMEOUT_MS = 1_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
-/** Shared copies in Redis; kept a day so a long outage still finds one. */
-export function redisSnapshotStore(
-  redis: Redis,
-  prefix = "coderhouse:live-data:",
-  ttlSeconds = 86_400,
-): SnapshotStore {
-  return {
-    async read(name) {
-      const raw = await withTimeout(redis.get(prefix + name), REDIS_TIMEOUT_MS);
-      if (!raw) return null;
-      const value: unknown = JSON.parse(raw);
-      return isSnapshot(value) ? value : null;
-    },
-    async write(name, snapshot) {
-      await withTimeout(
-        redis.set(prefix + name, JSON.stringify(snapshot), "EX", ttlSeconds),
-        REDIS_TIMEOUT_MS,
-      );
-    },
-  };
-}
+export type { Snapshot, SnapshotStore } from "./snapshot-store";
 
 export type CachedSourceOptions<T> = {
-  /** Short file-safe name, also shown in logs and errors ("codeforces"). */
+  /** Short file-safe name, also the `list` in logs and metrics ("codeforces"). */
   name: string;
   /** How long a copy counts as fresh. */
   freshMs: number;
   /** Fetches, validates and reshapes the whole list from the upstream. */
   fetch: () => Promise<T>;
-  /** Checks a copy read back from disk or Redis (written by an older version, perhaps). */
-  accept?: (data: unknown) => data is T;
+  /**
+   * Checks and cleans a copy read back from disk or Redis (written by an older version, perhaps,
+   * before a rule existed); null refuses it. Default: any array.
+   */
+  restore?: (data: unknown) => T | null;
   persist?: SnapshotStore;
   shared?: SnapshotStore;
   /** After a failed refresh, serve the old copy this long before trying the upstream again. */
@@ -108,6 +42,13 @@ export type CachedSource<T> = {
 
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
+/** The metrics outcome of a failed refresh: an UpstreamError's kind, else "error" (a bug). */
+function failureKind(error: unknown): string {
+  // By shape, not instanceof: Next may bundle a second copy of the class (see errors.ts).
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return typeof kind === "string" ? kind : "error";
+}
+
 export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T> {
   const {
     name,
@@ -116,7 +57,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     shared,
     retryAfterMs = DEFAULT_RETRY_AFTER_MS,
     now = Date.now,
-    accept = (data: unknown): data is T => Array.isArray(data),
+    restore = (data: unknown) => (Array.isArray(data) ? (data as T) : null),
   } = options;
   const label = options.label ?? name;
 
@@ -127,12 +68,20 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
 
   const isFresh = (asOfMs: number) => now() - asOfMs < freshMs;
 
-  /** Takes a copy if it is newer than the one in memory. */
+  /** Every change of the copy this process serves goes through here, so the gauge follows it. */
+  const serve = (snapshot: Snapshot<T>, asOfMs: number) => {
+    memory = { snapshot, asOfMs };
+    metrics.copyServed(name, asOfMs);
+  };
+
+  /** Takes a copy from disk or Redis if it is newer than the one in memory. */
   const adopt = (snapshot: Snapshot<unknown> | null): boolean => {
-    if (!snapshot || !accept(snapshot.data)) return false;
+    if (!snapshot) return false;
     const asOfMs = Date.parse(snapshot.asOf);
     if (memory && memory.asOfMs >= asOfMs) return false;
-    memory = { snapshot: { data: snapshot.data, asOf: snapshot.asOf }, asOfMs };
+    const data = restore(snapshot.data);
+    if (data === null) return false;
+    serve({ data, asOf: snapshot.asOf }, asOfMs);
     return true;
   };
 
@@ -140,7 +89,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     try {
       return await work();
     } catch (error) {
-      console.warn(`[live-data] ${name}: ${what} failed: ${(error as Error).message}`);
+      log.warn({ list: name, reason: (error as Error).message.slice(0, 200) }, `${what} failed`);
       return null;
     }
   };
@@ -166,16 +115,25 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
       const data = await options.fetch();
       const asOfMs = now();
       const snapshot: Snapshot<T> = { data, asOf: new Date(asOfMs).toISOString() };
-      memory = { snapshot, asOfMs };
+      serve(snapshot, asOfMs);
       lastFailureAt = -Infinity;
+      metrics.upstreamRefresh(name, "ok");
       // Saved behind the answer: a slow disk or Redis never delays a visitor.
       if (persist) void quietly("saving the copy", () => persist.write(name, snapshot));
       if (shared) void quietly("sharing the copy", () => shared.write(name, snapshot));
       return snapshot;
     } catch (error) {
       lastFailureAt = now();
-      const held = memory ? `serving the copy of ${memory.snapshot.asOf}` : "no copy to serve";
-      console.warn(`[live-data] ${name}: refresh failed (${(error as Error).message}); ${held}`);
+      const outcome = failureKind(error);
+      metrics.upstreamRefresh(name, outcome);
+      // An upstream's own failure (down, slow, too large) is expected weather: its reason is
+      // enough. Anything else is a bug in our code, logged once with its stack.
+      const cause =
+        outcome === "error" ? { err: error } : { reason: (error as Error).message.slice(0, 200) };
+      log.warn(
+        { list: name, outcome, servedAsOf: memory?.snapshot.asOf ?? null, ...cause },
+        memory ? "refresh failed; the last good copy is still served" : "refresh failed; no copy",
+      );
       return memory?.snapshot ?? null;
     }
   };

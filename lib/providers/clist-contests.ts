@@ -1,19 +1,24 @@
 // clist.by upcoming contests: fetch, validate, reshape to our Contest (times in UTC with Z).
 import "server-only";
 import { z } from "zod";
+import { webLink } from "@/lib/live-data/links";
 import type { Contest } from "@/lib/live-data/types";
-import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
+import { fetchUpstreamJson, UpstreamError } from "./fetch";
 import { type ClistOptions, clistHeaders, clistPageSchema, clistTime, clistUrl } from "./clist";
-import { parseItems } from "./validate";
+import { type Pacer, UNPACED } from "./pacer";
+import { capItems, parseItems } from "./validate";
 
 const SOURCE = "clist.by contests";
+const LIST = "contests";
+/** Contests asked for, and the most kept whatever clist sends back. */
 export const CONTEST_FETCH_LIMIT = 48;
 
 const contestSchema = z.object({
   id: z.number().int(),
   event: z.string(),
   host: z.string(),
-  href: z.string().url(),
+  // Any link that is not http(s) is dropped; the contest itself is kept and listed without one.
+  href: z.unknown().optional().transform(webLink),
   start: clistTime,
   end: clistTime,
   duration: z.number().nonnegative(),
@@ -33,10 +38,27 @@ export function reshapeContests(items: readonly z.output<typeof contestSchema>[]
     .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
 }
 
+/** Our own shape, as saved on disk or in Redis (perhaps by a version that kept any link). */
+const savedContestSchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  host: z.string(),
+  start: z.string(),
+  end: z.string(),
+  duration: z.number(),
+  url: z.unknown().optional().transform(webLink),
+});
+
+/** A saved copy read back: every contest checked again, and any link but http(s) dropped. */
+export function restoreContests(data: unknown): Contest[] | null {
+  return Array.isArray(data) ? parseItems(LIST, data, savedContestSchema) : null;
+}
+
 export async function fetchClistContests({
   baseUrl,
   credentials,
   timeoutMs,
+  maxBytes,
   pacer = UNPACED,
 }: ClistOptions & { pacer?: Pacer }): Promise<Contest[]> {
   await pacer.wait();
@@ -47,8 +69,13 @@ export async function fetchClistContests({
     order_by: "start",
   });
   const answer = clistPageSchema.safeParse(
-    await fetchUpstreamJson(SOURCE, url, { headers: clistHeaders(credentials), timeoutMs }),
+    await fetchUpstreamJson(SOURCE, url, {
+      headers: clistHeaders(credentials),
+      timeoutMs,
+      maxBytes,
+    }),
   );
   if (!answer.success) throw new UpstreamError(SOURCE, "malformed", "unexpected answer shape");
-  return reshapeContests(parseItems(SOURCE, answer.data.objects, contestSchema));
+  const items = capItems(LIST, answer.data.objects, CONTEST_FETCH_LIMIT);
+  return reshapeContests(parseItems(LIST, items, contestSchema));
 }

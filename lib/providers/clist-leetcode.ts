@@ -3,11 +3,13 @@ import "server-only";
 import { z } from "zod";
 import { leetcodeDifficulty } from "@/lib/live-data/filters";
 import type { LeetcodeProblem } from "@/lib/live-data/types";
-import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
+import { fetchUpstreamJson, UpstreamError } from "./fetch";
 import { type ClistOptions, clistHeaders, clistPageSchema, clistUrl } from "./clist";
-import { parseItems } from "./validate";
+import { type Pacer, UNPACED } from "./pacer";
+import { capItems, linkPart, parseItems } from "./validate";
 
 const SOURCE = "clist.by LeetCode problems";
+const LIST = "leetcode";
 export const LEETCODE_PAGE_LIMIT = 500;
 export const DEFAULT_LEETCODE_FETCH_CAP = 5000;
 
@@ -15,10 +17,11 @@ const problemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   // A problem without a slug has no LeetCode page to link to.
-  slug: z.string().min(1),
+  slug: linkPart,
   rating: z.number().nullish(),
 });
 
+/** Built on leetcode.com from the slug alone (clist's own `url` field is not used). */
 export function leetcodeProblemUrl(slug: string): string {
   return `https://leetcode.com/problems/${encodeURIComponent(slug)}/`;
 }
@@ -56,6 +59,7 @@ export async function fetchLeetcodeProblems({
   baseUrl,
   credentials,
   timeoutMs,
+  maxBytes,
   pacer = UNPACED,
   cap = DEFAULT_LEETCODE_FETCH_CAP,
   pageLimit = LEETCODE_PAGE_LIMIT,
@@ -70,11 +74,16 @@ export async function fetchLeetcodeProblems({
       offset: String(rows.length),
     });
     const answer = clistPageSchema.safeParse(
-      await fetchUpstreamJson(SOURCE, url, { headers: clistHeaders(credentials), timeoutMs }),
+      await fetchUpstreamJson(SOURCE, url, {
+        headers: clistHeaders(credentials),
+        timeoutMs,
+        maxBytes,
+      }),
     );
     if (!answer.success) throw new UpstreamError(SOURCE, "malformed", "unexpected answer shape");
-    rows.push(...answer.data.objects.slice(0, limit));
+    // A page never adds more than was asked for, so the whole list stays within the cap.
+    rows.push(...capItems(LIST, answer.data.objects, limit));
     if (answer.data.objects.length < limit || rows.length >= cap) break;
   }
-  return reshapeLeetcodeProblems(parseItems(SOURCE, rows, problemSchema));
+  return reshapeLeetcodeProblems(parseItems(LIST, rows, problemSchema));
 }

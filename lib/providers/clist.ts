@@ -8,6 +8,8 @@ export type ClistOptions = {
   baseUrl: string;
   credentials: ClistCredentials;
   timeoutMs?: number;
+  /** Largest answer read per request (CLIST_MAX_BYTES). */
+  maxBytes: number;
 };
 
 /** The key goes in this header only: in the query string clist repeats it in `meta.next`. */

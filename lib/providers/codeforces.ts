@@ -3,14 +3,18 @@ import "server-only";
 import { z } from "zod";
 import { compareCodeforces } from "@/lib/live-data/filters";
 import type { CodeforcesProblem } from "@/lib/live-data/types";
-import { fetchUpstreamJson, type Pacer, UNPACED, UpstreamError } from "./fetch";
-import { parseItems } from "./validate";
+import { fetchUpstreamJson, UpstreamError } from "./fetch";
+import { type Pacer, UNPACED } from "./pacer";
+import { capItems, linkPart, parseItems } from "./validate";
 
 const SOURCE = "Codeforces";
+const LIST = "codeforces";
+/** About five times the ~10,350 problems Codeforces lists today: room to grow, not to flood. */
+export const CODEFORCES_MAX_PROBLEMS = 50_000;
 
 const problemSchema = z.object({
   contestId: z.number().int().positive().optional(),
-  index: z.string().min(1),
+  index: linkPart,
   name: z.string(),
   rating: z.number().int().nonnegative().optional(),
   tags: z.array(z.string()),
@@ -22,6 +26,7 @@ const answerSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("FAILED"), comment: z.string().optional() }),
 ]);
 
+/** Built on codeforces.com from the ids alone: no link text from the upstream reaches a page. */
 export function codeforcesProblemUrl(contestId: number, index: string): string {
   return `https://codeforces.com/problemset/problem/${contestId}/${encodeURIComponent(index)}`;
 }
@@ -41,16 +46,28 @@ export function reshapeCodeforcesProblems(problems: readonly WireProblem[]): Cod
     .sort(compareCodeforces);
 }
 
-export type CodeforcesOptions = { baseUrl: string; timeoutMs?: number; pacer?: Pacer };
+export type CodeforcesOptions = {
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Largest answer read (CODEFORCES_MAX_BYTES). */
+  maxBytes: number;
+  /** Most problems kept (tests lower it). */
+  maxItems?: number;
+  pacer?: Pacer;
+};
 
 export async function fetchCodeforcesProblems({
   baseUrl,
   timeoutMs,
+  maxBytes,
+  maxItems = CODEFORCES_MAX_PROBLEMS,
   pacer = UNPACED,
 }: CodeforcesOptions): Promise<CodeforcesProblem[]> {
   await pacer.wait();
   const url = `${baseUrl.replace(/\/+$/, "")}/problemset.problems`;
-  const answer = answerSchema.safeParse(await fetchUpstreamJson(SOURCE, url, { timeoutMs }));
+  const answer = answerSchema.safeParse(
+    await fetchUpstreamJson(SOURCE, url, { timeoutMs, maxBytes }),
+  );
   if (!answer.success) throw new UpstreamError(SOURCE, "malformed", "unexpected answer shape");
   if (answer.data.status === "FAILED") {
     const comment = answer.data.comment ?? "";
@@ -58,5 +75,7 @@ export async function fetchCodeforcesProblems({
     const kind = /call limit exceeded/i.test(comment) ? "rate_limited" : "http";
     throw new UpstreamError(SOURCE, kind, `FAILED: ${comment || "no comment"}`);
   }
-  return reshapeCodeforcesProblems(parseItems(SOURCE, answer.data.result.problems, problemSchema));
+  // The list is roughly newest first, so a cut keeps the newest problems.
+  const items = capItems(LIST, answer.data.result.problems, maxItems);
+  return reshapeCodeforcesProblems(parseItems(LIST, items, problemSchema));
 }

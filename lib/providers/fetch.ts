@@ -1,9 +1,12 @@
-// The one way the server calls an upstream: a time limit, rate-limit detection and JSON parsing.
+// The one way the server calls an upstream: a time limit, a byte limit, rate-limit detection and
+// JSON parsing.
 import "server-only";
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 
-export type UpstreamFailure = "timeout" | "rate_limited" | "http" | "network" | "malformed";
+/** too_large: the answer passed its byte limit (declared or while streaming) and was cut off. */
+export type UpstreamFailure =
+  "timeout" | "rate_limited" | "http" | "network" | "malformed" | "too_large";
 
 /** A failed upstream call; the cache keeps serving its last good copy. */
 export class UpstreamError extends Error {
@@ -20,35 +23,83 @@ export class UpstreamError extends Error {
 export type FetchJsonOptions = {
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Largest answer read, in bytes after any Content-Encoding is undone. Required: no call is unbounded. */
+  maxBytes: number;
 };
 
-/** GETs a JSON document; any failure (status, time limit, bad JSON) is an UpstreamError. */
+/**
+ * Reads the body chunk by chunk and stops at the limit: `stop()` aborts the request, which closes
+ * the connection, so the rest of an oversized answer is never received, let alone held. The raw
+ * bytes are kept and decoded once at the end: decoding chunk by chunk left each cut-off part as
+ * strings on the JavaScript heap (measured over 20 refusals at 16 MB: RSS +236 MB and growing,
+ * against +108 MB and level when keeping bytes).
+ */
+async function readCapped(
+  source: string,
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  stop: () => void,
+): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      stop();
+      throw new UpstreamError(
+        source,
+        "too_large",
+        `the answer passed the limit of ${maxBytes} bytes and was cut off`,
+      );
+    }
+    chunks.push(value);
+  }
+  // TextDecoder, like response.text(), drops a byte order mark that JSON.parse would refuse.
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
+
+/** GETs a JSON document; any failure (status, time limit, size, bad JSON) is an UpstreamError. */
 export async function fetchUpstreamJson(
   source: string,
   url: string,
-  { headers, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS }: FetchJsonOptions = {},
+  { headers, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS, maxBytes }: FetchJsonOptions,
 ): Promise<unknown> {
-  // One signal covers the headers and the body: a server that stalls mid-body is a timeout too.
-  const signal = AbortSignal.timeout(timeoutMs);
+  // One time limit covers the headers and the body: a server that stalls mid-body is a timeout.
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const cutOff = new AbortController();
+  const stop = () => cutOff.abort();
   let text: string;
   try {
     const response = await fetch(url, {
       headers: { Accept: "application/json", ...headers },
-      signal,
+      signal: AbortSignal.any([timeout, cutOff.signal]),
       cache: "no-store",
     });
     if (response.status === 429) {
-      await response.body?.cancel();
+      stop();
       throw new UpstreamError(source, "rate_limited", "rate limited (HTTP 429)");
     }
     if (!response.ok) {
-      await response.body?.cancel();
+      stop();
       throw new UpstreamError(source, "http", `HTTP ${response.status}`);
     }
-    text = await response.text();
+    // A declared size over the limit is refused before a byte of the body is read.
+    const declared = Number(response.headers.get("content-length") ?? NaN);
+    if (declared > maxBytes) {
+      stop();
+      throw new UpstreamError(
+        source,
+        "too_large",
+        `the answer declares ${declared} bytes, over the limit of ${maxBytes}`,
+      );
+    }
+    text = response.body ? await readCapped(source, response.body, maxBytes, stop) : "";
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
-    if (signal.aborted) throw new UpstreamError(source, "timeout", `no answer in ${timeoutMs} ms`);
+    if (timeout.aborted) throw new UpstreamError(source, "timeout", `no answer in ${timeoutMs} ms`);
     throw new UpstreamError(source, "network", (error as Error).message);
   }
   try {
@@ -56,58 +107,4 @@ export async function fetchUpstreamJson(
   } catch {
     throw new UpstreamError(source, "malformed", "the answer is not JSON");
   }
-}
-
-/** Spaces calls to one upstream: at least `minIntervalMs` apart and at most `limit` per window. */
-export type Pacer = { wait: () => Promise<void> };
-
-export function createPacer({
-  minIntervalMs = 0,
-  limit,
-  windowMs = 60_000,
-}: {
-  minIntervalMs?: number;
-  limit?: number;
-  windowMs?: number;
-}): Pacer {
-  const starts: number[] = [];
-  let queue: Promise<void> = Promise.resolve();
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const next = async () => {
-    for (;;) {
-      const now = Date.now();
-      while (starts.length > 0 && now - (starts[0] ?? 0) >= windowMs) starts.shift();
-      const last = starts.at(-1);
-      let delay = last === undefined ? 0 : last + minIntervalMs - now;
-      if (limit !== undefined && starts.length >= limit) {
-        delay = Math.max(delay, (starts[0] ?? now) + windowMs - now);
-      }
-      if (delay <= 0) break;
-      await sleep(delay);
-    }
-    starts.push(Date.now());
-  };
-  return {
-    // Callers line up, so each waits for the slot after the one before it.
-    wait: () => (queue = queue.then(next, next)),
-  };
-}
-
-/** No pacing (tests). */
-export const UNPACED: Pacer = { wait: async () => {} };
-
-type Pacers = { codeforces: Pacer; clist: Pacer; atcoder: Pacer };
-const PACERS_KEY = Symbol.for("coderhouse.upstreamPacers");
-
-/**
- * One pacer per upstream per process, at each one's published limit: Codeforces 1 call per 2 s,
- * clist 10 per minute (contests and LeetCode paging share it), AtCoder Problems ≥ 1 s apart.
- */
-export function upstreamPacers(): Pacers {
-  const store = globalThis as { [PACERS_KEY]?: Pacers };
-  return (store[PACERS_KEY] ??= {
-    codeforces: createPacer({ minIntervalMs: 2_000 }),
-    clist: createPacer({ minIntervalMs: 1_000, limit: 10, windowMs: 60_000 }),
-    atcoder: createPacer({ minIntervalMs: 1_000 }),
-  });
 }

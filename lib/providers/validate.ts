@@ -1,9 +1,24 @@
-// Validates an upstream list item by item: a malformed item is dropped and counted in one log line.
+// Bounds and validates an upstream list item by item: items past the list's cap and malformed
+// items are dropped, each counted in one log line.
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
+import { log } from "@/lib/log.mjs";
+
+/**
+ * The first `max` items. An upstream that sends more than asked for (or far more than it ever
+ * has) would otherwise fill memory and every copy of the cache; the rest is dropped and logged.
+ */
+export function capItems<T>(list: string, items: readonly T[], max: number): T[] {
+  if (items.length <= max) return [...items];
+  log.warn(
+    { list, received: items.length, kept: max, dropped: items.length - max },
+    "upstream list longer than its cap: the extra items were dropped",
+  );
+  return items.slice(0, max);
+}
 
 export function parseItems<S extends z.ZodType>(
-  source: string,
+  list: string,
   items: readonly unknown[],
   schema: S,
 ): z.output<S>[] {
@@ -22,7 +37,16 @@ export function parseItems<S extends z.ZodType>(
     }
   }
   if (dropped > 0) {
-    console.warn(`[live-data] ${source}: dropped ${dropped} malformed item(s), e.g. ${example}`);
+    log.warn({ list, dropped, example }, "upstream items failed validation and were dropped");
   }
   return good;
 }
+
+/**
+ * An id that goes into a link we build: non-empty and well-formed Unicode (encodeURIComponent
+ * throws on a lone surrogate, which would fail the whole refresh instead of dropping one item).
+ */
+export const linkPart = z
+  .string()
+  .min(1)
+  .refine((v) => v.isWellFormed(), "not well-formed text");

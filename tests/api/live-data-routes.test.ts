@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { forgetProcessWide } from "@/lib/process-wide.mjs";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
 
 const KEY = "route-test-secret-key-7f3a";
@@ -139,7 +140,7 @@ test("an upcoming contest downloads as an iCalendar file", async () => {
 test("with the upstream down and nothing saved: 503 upstream_unavailable in our error shape", async () => {
   jest.resetModules();
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "ch-live-routes-empty-"));
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("coderhouse.liveData")];
+  forgetProcessWide((await import("@/lib/services/live-data")).LIVE_DATA_SERVICE);
   fake.setMode("codeforces", "500");
   try {
     const fresh = await import("@/app/api/problems/codeforces/route");
@@ -155,7 +156,7 @@ test("with the upstream down and nothing saved: 503 upstream_unavailable in our 
 test("without clist credentials: 503 not_configured", async () => {
   jest.resetModules();
   delete process.env.CLIST_API_KEY;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("coderhouse.liveData")];
+  forgetProcessWide((await import("@/lib/services/live-data")).LIVE_DATA_SERVICE);
   const fresh = await import("@/app/api/contests/route");
   const response = await fresh.GET(new Request("http://localhost/api/contests"));
   expect(response.status).toBe(503);

@@ -2,61 +2,26 @@
  * @jest-environment node
  */
 // The live data service against the fake upstream serving real (trimmed) answers: every list
-// rule, single flight, and serving the last good copy through each failure mode and a restart.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Redis } from "ioredis";
-import { LiveDataNotConfiguredError, LiveDataUnavailableError } from "@/lib/live-data/errors";
-import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/cache";
-import {
-  createLiveDataService,
-  type LiveDataConfig,
-  type LiveDataService,
-} from "@/lib/live-data/service";
-import {
-  codeforcesQuerySchema,
-  atcoderQuerySchema,
-  leetcodeQuerySchema,
-} from "@/lib/live-data/queries";
-import { type FakeMode, type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
+// rule of the four lists. The cache's behaviour is in live-data-cache.test.ts.
+import { LiveDataNotConfiguredError } from "@/lib/live-data/errors";
+import type { LiveDataConfig, LiveDataService } from "@/lib/services/live-data";
+import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
+import { at, cf, collect, lc, serviceFor } from "./live-data-support";
 
 let fake: FakeUpstream;
-const dirs: string[] = [];
-const cacheDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "ch-live-"));
-  dirs.push(dir);
-  return dir;
-};
 
 beforeAll(async () => {
   fake = await startFakeUpstream();
 });
 afterAll(async () => {
   await fake.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   fake.setMode("all", "success");
   fake.reset();
 });
 
-function service(overrides: Partial<LiveDataConfig> = {}) {
-  return createLiveDataService({
-    codeforcesUrl: fake.codeforcesUrl,
-    atcoderUrl: fake.atcoderUrl,
-    clistUrl: fake.clistUrl,
-    clist: { username: "fake-user", apiKey: "fake-key" },
-    leetcodeCap: 5000,
-    timeoutMs: 300,
-    retryAfterMs: 0,
-    ...overrides,
-  });
-}
-
-const cf = (q: Record<string, string> = {}) => codeforcesQuerySchema.parse(q);
-const at = (q: Record<string, string> = {}) => atcoderQuerySchema.parse(q);
-const lc = (q: Record<string, string> = {}) => leetcodeQuerySchema.parse(q);
+const service = (overrides: Partial<LiveDataConfig> = {}) => serviceFor(fake, overrides);
 
 describe("Codeforces list", () => {
   let live: LiveDataService;
@@ -245,106 +210,3 @@ describe("contests", () => {
     expect((await live.getContests({ q: "no such contest anywhere" })).data).toEqual([]);
   });
 });
-
-describe("cache", () => {
-  test("50 concurrent requests share one upstream call", async () => {
-    const live = service();
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        live.getCodeforcesPage(cf({ page: String((i % 5) + 1) })),
-      ),
-    );
-    expect(fake.count("codeforces")).toBe(1);
-  });
-
-  const failures: FakeMode[] = ["500", "429", "hang", "malformed", "call-limit"];
-
-  test.each(failures)(
-    "upstream %s: the last good copy keeps being served with its asOf",
-    async (mode) => {
-      let clock = Date.parse("2026-11-22T10:00:00Z");
-      const live = service({ now: () => clock });
-      const first = await live.getCodeforcesPage(cf());
-      fake.setMode("codeforces", mode);
-      clock += 2 * 60 * 60_000; // two hours: stale
-      const during = await live.getCodeforcesPage(cf());
-      expect(during.asOf).toBe(first.asOf);
-      await live.sources.codeforces.refresh(); // the background refresh, awaited
-      const after = await live.getCodeforcesPage(cf());
-      expect(after.asOf).toBe(first.asOf);
-      expect(after.data).toEqual(first.data);
-      expect(fake.count("codeforces")).toBeGreaterThanOrEqual(2);
-    },
-  );
-
-  test.each(failures)("upstream %s with nothing cached: not available", async (mode) => {
-    fake.setMode("atcoder", mode === "call-limit" ? "429" : mode);
-    await expect(service().getAtcoderPage(at())).rejects.toBeInstanceOf(LiveDataUnavailableError);
-  });
-
-  test("stale copy served at once, refreshed behind it", async () => {
-    let clock = Date.parse("2026-11-22T10:00:00Z");
-    const live = service({ now: () => clock });
-    const first = await live.getAtcoderPage(at());
-    clock += 7 * 60 * 60_000;
-    const stale = await live.getAtcoderPage(at());
-    expect(stale.asOf).toBe(first.asOf);
-    await live.sources.atcoder.refresh();
-    expect((await live.getAtcoderPage(at())).asOf).toBe(new Date(clock).toISOString());
-    expect(fake.count("atcoder")).toBe(2);
-  });
-
-  test("a fresh copy is not fetched again", async () => {
-    const live = service();
-    await live.getAtcoderPage(at());
-    await live.getAtcoderPage(at({ level: "C" }));
-    expect(fake.count("atcoder")).toBe(1);
-  });
-
-  test("after a restart during an outage the saved copy is served", async () => {
-    const dir = cacheDir();
-    const before = service({ persist: fileSnapshotStore(dir) });
-    const first = await before.getCodeforcesPage(cf({ topic: "dp" }));
-    await waitFor(async () => (await fileSnapshotStore(dir).read("codeforces")) !== null);
-    fake.setMode("codeforces", "500");
-    const restarted = service({ persist: fileSnapshotStore(dir) });
-    const page = await restarted.getCodeforcesPage(cf({ topic: "dp" }));
-    expect(page.asOf).toBe(first.asOf);
-    expect(page.data).toEqual(first.data);
-  });
-
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (!redisUrl) console.warn("TEST_REDIS_URL not set: the shared Redis copy test did not run");
-  else
-    test("another instance's copy in Redis is used instead of fetching", async () => {
-      const redis = new Redis(redisUrl!);
-      const prefix = `coderhouse:test:${Date.now()}:`;
-      try {
-        const a = service({ shared: redisSnapshotStore(redis, prefix) });
-        const first = await a.getAtcoderPage(at());
-        await waitFor(async () => (await redis.get(`${prefix}atcoder`)) !== null);
-        const b = service({ shared: redisSnapshotStore(redis, prefix) });
-        expect((await b.getAtcoderPage(at())).asOf).toBe(first.asOf);
-        expect(fake.count("atcoder")).toBe(1);
-      } finally {
-        await redis.quit();
-      }
-    });
-});
-
-async function collect<T>(load: (page: number) => Promise<{ data: T[]; totalPages: number }>) {
-  const out: T[] = [];
-  for (let page = 1; ; page++) {
-    const result = await load(page);
-    out.push(...result.data);
-    if (page >= result.totalPages) return out;
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("condition not met");
-}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ContestList } from "@/components/learning/contest-list";
 import { contestListCopy } from "@/lib/content/coding-resources";
 import type { Contest } from "@/lib/live-data/types";
+import { NOT_WEB_LINKS } from "../support/fake-upstream-links";
 
 const NOW = Date.parse("2026-08-29T12:00:00Z");
 
@@ -106,5 +107,46 @@ describe("contest list", () => {
     expect(screen.queryAllByRole("listitem")).toHaveLength(0);
     expect(fetchSpy).not.toHaveBeenCalled();
     global.fetch = realFetch;
+  });
+});
+
+describe("a contest without a web link", () => {
+  // null: the provider dropped the link. The others: what a copy saved before the rule could hold.
+  const links: (string | null)[] = [null, ...NOT_WEB_LINKS.map(([, link]) => link)];
+  const listed = links.map((url, i) => ({
+    ...contest(
+      10 + i,
+      `No-link contest ${i}`,
+      "x.example",
+      "2026-09-01T10:00:00Z",
+      "2026-09-01T12:00:00Z",
+    ),
+    url,
+  }));
+  const page = {
+    data: listed,
+    page: 1,
+    pageSize: 48,
+    total: listed.length,
+    totalPages: 1,
+    asOf: "2026-08-29T11:55:00Z",
+  };
+
+  it("is listed with its calendar file and no link to follow", () => {
+    renderList({ kind: "data", key: "/api/contests", page });
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(listed.length);
+    for (const [i, item] of items.entries()) {
+      expect(within(item).getByRole("heading", { level: 3 })).toHaveTextContent(
+        `No-link contest ${i}`,
+      );
+      expect(within(item).queryByRole("link", { name: /View contest/ })).toBeNull();
+      const links = within(item).getAllByRole("link");
+      expect(links.map((a) => a.getAttribute("href"))).toEqual([
+        `/api/contests/${10 + i}/calendar.ics`,
+      ]);
+    }
+    const hrefs = Array.from(document.querySelectorAll("[href]"), (el) => el.getAttribute("href"));
+    expect(hrefs.filter((h) => /^\s*(javascript|vbscript|data|file)/i.test(h ?? ""))).toEqual([]);
   });
 });

@@ -1,23 +1,30 @@
 // A local stand-in for the four upstreams, serving the trimmed real answers in
 // tests/fixtures/upstream. Each upstream can be switched to fail (500, 429, a hang past the
-// timeout, malformed JSON) and every request is counted. Jest suites call startFakeUpstream();
-// Playwright starts it through fake-upstream-server.ts and switches modes over HTTP:
-//   POST /__control?source=codeforces&mode=500   GET /__control (counts and modes)
-import { readFileSync } from "node:fs";
+// timeout, malformed JSON, or one of the hostile answers of fake-upstream-hostile.ts) and every
+// request is counted. Jest suites call startFakeUpstream(); Playwright and the bench start it
+// through fake-upstream-server.ts and switch modes over HTTP:
+//   POST /__control?source=codeforces&mode=500   GET /__control (counts, modes, hostile stats)
+//   POST /__control?source=codeforces&mode=huge&bytes=209715200   (or &items= for flood)
+//   POST /__control?reset=1   (counts and hostile stats from zero)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-
-export const FIXTURES_DIR = join(__dirname, "..", "fixtures", "upstream");
+import { contestsAnswer, fixture, leetcodeAnswer } from "./fake-upstream-fixtures";
+import {
+  answerHostile,
+  DEFAULT_HOSTILE,
+  HOSTILE_MODES,
+  type HostileMode,
+  type HostileOptions,
+  type HostileStats,
+  newHostileStats,
+} from "./fake-upstream-hostile";
 
 export type FakeSource = "codeforces" | "atcoder" | "clist";
 /** "call-limit": Codeforces' own rate-limit answer (HTTP 200, status FAILED). */
-export type FakeMode = "success" | "500" | "429" | "hang" | "malformed" | "call-limit";
+export type FakeMode =
+  "success" | "500" | "429" | "hang" | "malformed" | "call-limit" | HostileMode;
 export const FAKE_SOURCES: FakeSource[] = ["codeforces", "atcoder", "clist"];
-
-/** When the contest fixture was captured; its times are moved so that moment becomes "now". */
-const CONTESTS_CAPTURED_AT = Date.parse("2026-08-22T20:11:40Z");
 
 export type FakeUpstreamOptions = {
   port?: number;
@@ -40,50 +47,15 @@ export type FakeUpstream = {
   clistUrl: string;
   /** Bytes of the Codeforces answer as served. */
   codeforcesBytes: number;
-  setMode: (source: FakeSource | "all", mode: FakeMode) => void;
+  /** `hostile` sets the size or item count of the hostile modes (default 200 MB, 250,000). */
+  setMode: (source: FakeSource | "all", mode: FakeMode, hostile?: Partial<HostileOptions>) => void;
+  /** What the hostile answers sent, and how many the client hung up on. */
+  hostile: () => HostileStats;
   count: (source: FakeSource) => number;
   requests: RecordedRequest[];
   reset: () => void;
   close: () => Promise<void>;
 };
-
-function fixture(name: string): Buffer {
-  return readFileSync(join(FIXTURES_DIR, name));
-}
-
-/** The clist contest fixture with its times shifted to today, as clist writes them (no zone). */
-function contestsAnswer(now: number): unknown {
-  const answer = JSON.parse(fixture("clist-contests.json").toString("utf8")) as {
-    objects: { start: string; end: string }[];
-  };
-  const shift = now - CONTESTS_CAPTURED_AT;
-  const move = (t: string) => new Date(Date.parse(`${t}Z`) + shift).toISOString().slice(0, 19);
-  for (const c of answer.objects) {
-    c.start = move(c.start);
-    c.end = move(c.end);
-  }
-  return answer;
-}
-
-/** The LeetCode projection plus the v4 keys it lacks (id, resource, url), paged like clist. */
-function leetcodeAnswer(url: URL): unknown {
-  const rows = JSON.parse(fixture("clist-leetcode-problems.json").toString("utf8")) as {
-    slug: string;
-  }[];
-  const all = rows.map((row, i) => ({
-    ...row,
-    id: 1000 + i,
-    resource: "leetcode.com",
-    resource_id: 102,
-    url: `https://leetcode.com/problems/${row.slug}/`,
-  }));
-  const limit = Number(url.searchParams.get("limit") ?? 100);
-  const offset = Number(url.searchParams.get("offset") ?? 0);
-  return {
-    meta: { limit, offset, next: null, previous: null, total_count: null },
-    objects: all.slice(offset, offset + limit),
-  };
-}
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const username = options.clistUsername ?? "fake-user";
@@ -103,6 +75,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const counts: Record<FakeSource, number> = { codeforces: 0, atcoder: 0, clist: 0 };
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  let hostileOptions: HostileOptions = { ...DEFAULT_HOSTILE };
+  let hostileStats = newHostileStats();
 
   const send = (res: ServerResponse, status: number, body: string | Buffer) => {
     res.writeHead(status, {
@@ -116,14 +90,23 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     if (req.method === "POST") {
       const source = url.searchParams.get("source") as FakeSource | "all";
       const mode = url.searchParams.get("mode") as FakeMode;
-      setMode(source, mode);
+      const size = (name: string) => Number(url.searchParams.get(name)) || undefined;
+      if (source && mode) setMode(source, mode, { bytes: size("bytes"), items: size("items") });
       if (url.searchParams.get("reset") === "1") reset();
     }
-    send(res, 200, JSON.stringify({ modes, counts }));
+    send(res, 200, JSON.stringify({ modes, counts, hostile: hostileStats }));
   };
 
-  const setMode = (source: FakeSource | "all", mode: FakeMode) => {
+  const setMode = (
+    source: FakeSource | "all",
+    mode: FakeMode,
+    hostile: Partial<HostileOptions> = {},
+  ) => {
     for (const s of source === "all" ? FAKE_SOURCES : [source]) modes[s] = mode;
+    hostileOptions = {
+      bytes: hostile.bytes ?? DEFAULT_HOSTILE.bytes,
+      items: hostile.items ?? DEFAULT_HOSTILE.items,
+    };
     if (mode !== "hang") {
       for (const res of hanging) res.destroy();
       hanging.clear();
@@ -133,6 +116,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const reset = () => {
     for (const s of FAKE_SOURCES) counts[s] = 0;
     requests.length = 0;
+    hostileStats = newHostileStats();
   };
 
   const server = createServer((req, res) => {
@@ -149,7 +133,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     counts[source] += 1;
     requests.push({ source, url: req.url ?? "", authorization: req.headers.authorization });
 
-    switch (modes[source]) {
+    const mode = modes[source];
+    if (HOSTILE_MODES.includes(mode)) {
+      hanging.add(res); // a declared-size answer waits like a hang; close() ends it
+      res.on("close", () => hanging.delete(res));
+      void answerHostile(res, source, mode as HostileMode, hostileOptions, hostileStats);
+      return;
+    }
+    switch (mode) {
       case "500":
         return send(res, 500, "<html>Internal Server Error</html>");
       case "429":
@@ -213,6 +204,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     clistUrl: `${url}/clist/api/v4`,
     codeforcesBytes: codeforcesBody.length,
     setMode,
+    hostile: () => hostileStats,
     count: (source) => counts[source],
     requests,
     reset,

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/errors";
 import { liveData, liveDataJson, parseQuery } from "@/lib/live-data/http";
 import { contestQuerySchema } from "@/lib/live-data/queries";
-import { getContests } from "@/lib/live-data/service";
+import { getContests } from "@/lib/services/live-data";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/errors";
 import { liveData, liveDataJson, parseQuery } from "@/lib/live-data/http";
 import { atcoderQuerySchema } from "@/lib/live-data/queries";
-import { getAtcoderPage } from "@/lib/live-data/service";
+import { getAtcoderPage } from "@/lib/services/live-data";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/errors";
 import { liveData, liveDataJson, parseQuery } from "@/lib/live-data/http";
 import { codeforcesQuerySchema } from "@/lib/live-data/queries";
-import { getCodeforcesPage } from "@/lib/live-data/service";
+import { getCodeforcesPage } from "@/lib/services/live-data";
 
 export const dynamic = "force-dynamic";
 

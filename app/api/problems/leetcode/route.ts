@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/errors";
 import { liveData, liveDataJson, parseQuery } from "@/lib/live-data/http";
 import { leetcodeQuerySchema } from "@/lib/live-data/queries";
-import { getLeetcodePage } from "@/lib/live-data/service";
+import { getLeetcodePage } from "@/lib/services/live-data";
 
 export const dynamic = "force-dynamic";
 

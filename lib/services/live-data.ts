@@ -1,30 +1,17 @@
 // Live learning data for pages and API: cached upstream lists, filtered and paged on the server.
-// Server pages call these directly; the /api routes wrap them.
+// Composes the providers (lib/providers: fetch, validate, cache) with the list rules
+// (lib/live-data: pure); server pages call it directly, the /api routes wrap it.
 import "server-only";
 import { join } from "node:path";
 import { env } from "@/lib/env.mjs";
-import { fetchAtcoderProblems } from "@/lib/providers/atcoder";
-import {
-  type CachedSource,
-  cachedSource,
-  fileSnapshotStore,
-  redisSnapshotStore,
-  type SnapshotStore,
-} from "@/lib/providers/cache";
-import type { ClistCredentials } from "@/lib/providers/clist";
-import { fetchClistContests } from "@/lib/providers/clist-contests";
-import { fetchLeetcodeProblems } from "@/lib/providers/clist-leetcode";
-import { fetchCodeforcesProblems } from "@/lib/providers/codeforces";
-import { type Pacer, UNPACED, upstreamPacers } from "@/lib/providers/fetch";
-import { sharedRedis } from "@/lib/redis";
-import { LiveDataNotConfiguredError } from "./errors";
+import { LiveDataNotConfiguredError } from "@/lib/live-data/errors";
 import {
   filterAtcoder,
   filterCodeforces,
   filterContests,
   filterLeetcode,
   paginate,
-} from "./filters";
+} from "@/lib/live-data/filters";
 import {
   ATCODER_PAGE_SIZE,
   type AtcoderQuery,
@@ -34,8 +21,24 @@ import {
   type ContestQuery,
   LEETCODE_PAGE_SIZE,
   type LeetcodeQuery,
-} from "./queries";
-import type { AtcoderProblem, CodeforcesProblem, Contest, LeetcodeProblem, Page } from "./types";
+} from "@/lib/live-data/queries";
+import type {
+  AtcoderProblem,
+  CodeforcesProblem,
+  Contest,
+  LeetcodeProblem,
+  Page,
+} from "@/lib/live-data/types";
+import { processWide } from "@/lib/process-wide.mjs";
+import { fetchAtcoderProblems } from "@/lib/providers/atcoder";
+import { type CachedSource, cachedSource, type SnapshotStore } from "@/lib/providers/cache";
+import type { ClistCredentials } from "@/lib/providers/clist";
+import { fetchClistContests, restoreContests } from "@/lib/providers/clist-contests";
+import { fetchLeetcodeProblems } from "@/lib/providers/clist-leetcode";
+import { fetchCodeforcesProblems } from "@/lib/providers/codeforces";
+import { UNPACED, type UpstreamPacers, upstreamPacers } from "@/lib/providers/pacer";
+import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/snapshot-store";
+import { sharedRedis } from "@/lib/redis";
 
 const MINUTE = 60_000;
 /** How long each list counts as fresh. */
@@ -55,11 +58,13 @@ export type LiveDataConfig = {
   leetcodeCap: number;
   leetcodePageLimit?: number;
   timeoutMs: number;
+  /** Largest answer read from each upstream, in bytes (CODEFORCES_/ATCODER_/CLIST_MAX_BYTES). */
+  maxBytes: { codeforces: number; atcoder: number; clist: number };
   /** Saved last good copies (DATA_DIR/cache); none: memory only. */
   persist?: SnapshotStore;
   /** Redis copies shared by every instance. */
   shared?: SnapshotStore;
-  pacers?: { codeforces: Pacer; clist: Pacer; atcoder: Pacer };
+  pacers?: UpstreamPacers;
   retryAfterMs?: number;
   now?: () => number;
 };
@@ -87,7 +92,7 @@ export function createLiveDataService(config: LiveDataConfig) {
     retryAfterMs: config.retryAfterMs,
     now: config.now,
   };
-  const { timeoutMs } = config;
+  const { timeoutMs, maxBytes } = config;
 
   const codeforces: CachedSource<CodeforcesProblem[]> = cachedSource({
     ...common,
@@ -98,6 +103,7 @@ export function createLiveDataService(config: LiveDataConfig) {
       fetchCodeforcesProblems({
         baseUrl: config.codeforcesUrl,
         timeoutMs,
+        maxBytes: maxBytes.codeforces,
         pacer: pacers.codeforces,
       }),
   });
@@ -106,36 +112,42 @@ export function createLiveDataService(config: LiveDataConfig) {
     name: "atcoder",
     label: "AtCoder problem",
     freshMs: FRESHNESS_MS.atcoder,
-    fetch: () => fetchAtcoderProblems({ url: config.atcoderUrl, timeoutMs, pacer: pacers.atcoder }),
-  });
-  const clistSource = <T>(
-    name: string,
-    label: string,
-    freshMs: number,
-    fetch: (credentials: ClistCredentials) => Promise<T>,
-  ) => {
-    const credentials = config.clist;
-    return credentials
-      ? cachedSource<T>({ ...common, name, label, freshMs, fetch: () => fetch(credentials) })
-      : null;
-  };
-  const contests = clistSource("contests", "contest", FRESHNESS_MS.contests, (credentials) =>
-    fetchClistContests({ baseUrl: config.clistUrl, credentials, timeoutMs, pacer: pacers.clist }),
-  );
-  const leetcode = clistSource(
-    "leetcode",
-    "LeetCode problem",
-    FRESHNESS_MS.leetcode,
-    (credentials) =>
-      fetchLeetcodeProblems({
-        baseUrl: config.clistUrl,
-        credentials,
+    fetch: () =>
+      fetchAtcoderProblems({
+        url: config.atcoderUrl,
         timeoutMs,
-        pacer: pacers.clist,
-        cap: config.leetcodeCap,
-        pageLimit: config.leetcodePageLimit,
+        maxBytes: maxBytes.atcoder,
+        pacer: pacers.atcoder,
       }),
-  );
+  });
+  const credentials = config.clist;
+  const clist = { baseUrl: config.clistUrl, timeoutMs, maxBytes: maxBytes.clist };
+  const contests: CachedSource<Contest[]> | null = credentials
+    ? cachedSource({
+        ...common,
+        name: "contests",
+        label: "contest",
+        freshMs: FRESHNESS_MS.contests,
+        fetch: () => fetchClistContests({ ...clist, credentials, pacer: pacers.clist }),
+        restore: restoreContests,
+      })
+    : null;
+  const leetcode: CachedSource<LeetcodeProblem[]> | null = credentials
+    ? cachedSource({
+        ...common,
+        name: "leetcode",
+        label: "LeetCode problem",
+        freshMs: FRESHNESS_MS.leetcode,
+        fetch: () =>
+          fetchLeetcodeProblems({
+            ...clist,
+            credentials,
+            pacer: pacers.clist,
+            cap: config.leetcodeCap,
+            pageLimit: config.leetcodePageLimit,
+          }),
+      })
+    : null;
 
   const codeforcesFiltered = memoFilter(filterCodeforces, (q) => `${q.rating}|${q.topic}`);
   const atcoderFiltered = memoFilter(filterAtcoder, (q) => `${q.level}|${q.type}`);
@@ -180,27 +192,33 @@ export function createLiveDataService(config: LiveDataConfig) {
   };
 }
 
-/** The process-wide service, configured from the environment on first use. */
-const SERVICE_KEY = Symbol.for("coderhouse.liveData");
+/** The name of the process's service in lib/process-wide.mjs (tests forget it to reconfigure). */
+export const LIVE_DATA_SERVICE = "live-data";
 
+/** The process-wide service, configured from the environment on first use. */
 function liveData(): LiveDataService {
-  const store = globalThis as { [SERVICE_KEY]?: LiveDataService };
-  if (store[SERVICE_KEY]) return store[SERVICE_KEY];
-  const redis = sharedRedis();
-  return (store[SERVICE_KEY] = createLiveDataService({
-    codeforcesUrl: env.CODEFORCES_API_URL,
-    atcoderUrl: env.ATCODER_PROBLEMS_URL,
-    clistUrl: env.CLIST_API_URL,
-    clist:
-      env.CLIST_USERNAME && env.CLIST_API_KEY
-        ? { username: env.CLIST_USERNAME, apiKey: env.CLIST_API_KEY }
-        : null,
-    leetcodeCap: env.LEETCODE_FETCH_CAP,
-    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    persist: fileSnapshotStore(join(env.DATA_DIR, "cache")),
-    shared: redis ? redisSnapshotStore(redis) : undefined,
-    pacers: upstreamPacers(),
-  }));
+  return processWide(LIVE_DATA_SERVICE, () => {
+    const redis = sharedRedis();
+    return createLiveDataService({
+      codeforcesUrl: env.CODEFORCES_API_URL,
+      atcoderUrl: env.ATCODER_PROBLEMS_URL,
+      clistUrl: env.CLIST_API_URL,
+      clist:
+        env.CLIST_USERNAME && env.CLIST_API_KEY
+          ? { username: env.CLIST_USERNAME, apiKey: env.CLIST_API_KEY }
+          : null,
+      leetcodeCap: env.LEETCODE_FETCH_CAP,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      maxBytes: {
+        codeforces: env.CODEFORCES_MAX_BYTES,
+        atcoder: env.ATCODER_MAX_BYTES,
+        clist: env.CLIST_MAX_BYTES,
+      },
+      persist: fileSnapshotStore(join(env.DATA_DIR, "cache")),
+      shared: redis ? redisSnapshotStore(redis) : undefined,
+      pacers: upstreamPacers(),
+    });
+  });
 }
 
 export const getCodeforcesPage = (query: CodeforcesQuery) => liveData().getCodeforcesPage(query);

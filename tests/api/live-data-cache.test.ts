@@ -1,0 +1,200 @@
+/**
+ * @jest-environment node
+ */
+// The live data cache against the fake upstream: single flight, and serving the last good copy
+// through each failure mode (an oversized answer included) and a restart.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { LiveDataUnavailableError } from "@/lib/live-data/errors";
+import { metrics } from "@/lib/metrics.mjs";
+import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/snapshot-store";
+import type { LiveDataConfig } from "@/lib/services/live-data";
+import { type FakeMode, type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
+import { at, cf, serviceFor, waitFor } from "./live-data-support";
+
+let fake: FakeUpstream;
+const dirs: string[] = [];
+const cacheDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "ch-live-"));
+  dirs.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+});
+afterAll(async () => {
+  await fake.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  fake.setMode("all", "success");
+  fake.reset();
+});
+
+const service = (overrides: Partial<LiveDataConfig> = {}) => serviceFor(fake, overrides);
+
+describe("cache", () => {
+  test("50 concurrent requests share one upstream call", async () => {
+    const live = service();
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        live.getCodeforcesPage(cf({ page: String((i % 5) + 1) })),
+      ),
+    );
+    expect(fake.count("codeforces")).toBe(1);
+  });
+
+  const failures: FakeMode[] = ["500", "429", "hang", "malformed", "call-limit"];
+
+  test.each(failures)(
+    "upstream %s: the last good copy keeps being served with its asOf",
+    async (mode) => {
+      let clock = Date.parse("2026-11-22T10:00:00Z");
+      const live = service({ now: () => clock });
+      const first = await live.getCodeforcesPage(cf());
+      fake.setMode("codeforces", mode);
+      clock += 2 * 60 * 60_000; // two hours: stale
+      const during = await live.getCodeforcesPage(cf());
+      expect(during.asOf).toBe(first.asOf);
+      await live.sources.codeforces.refresh(); // the background refresh, awaited
+      const after = await live.getCodeforcesPage(cf());
+      expect(after.asOf).toBe(first.asOf);
+      expect(after.data).toEqual(first.data);
+      expect(fake.count("codeforces")).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  test.each(failures)("upstream %s with nothing cached: not available", async (mode) => {
+    fake.setMode("atcoder", mode === "call-limit" ? "429" : mode);
+    await expect(service().getAtcoderPage(at())).rejects.toBeInstanceOf(LiveDataUnavailableError);
+  });
+
+  test("stale copy served at once, refreshed behind it", async () => {
+    let clock = Date.parse("2026-11-22T10:00:00Z");
+    const live = service({ now: () => clock });
+    const first = await live.getAtcoderPage(at());
+    clock += 7 * 60 * 60_000;
+    const stale = await live.getAtcoderPage(at());
+    expect(stale.asOf).toBe(first.asOf);
+    await live.sources.atcoder.refresh();
+    expect((await live.getAtcoderPage(at())).asOf).toBe(new Date(clock).toISOString());
+    expect(fake.count("atcoder")).toBe(2);
+  });
+
+  test("a fresh copy is not fetched again", async () => {
+    const live = service();
+    await live.getAtcoderPage(at());
+    await live.getAtcoderPage(at({ level: "C" }));
+    expect(fake.count("atcoder")).toBe(1);
+  });
+
+  test("after a restart during an outage the saved copy is served", async () => {
+    const dir = cacheDir();
+    const before = service({ persist: fileSnapshotStore(dir) });
+    const first = await before.getCodeforcesPage(cf({ topic: "dp" }));
+    await waitFor(async () => (await fileSnapshotStore(dir).read("codeforces")) !== null);
+    fake.setMode("codeforces", "500");
+    const restarted = service({ persist: fileSnapshotStore(dir) });
+    const page = await restarted.getCodeforcesPage(cf({ topic: "dp" }));
+    expect(page.asOf).toBe(first.asOf);
+    expect(page.data).toEqual(first.data);
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) console.warn("TEST_REDIS_URL not set: the shared Redis copy test did not run");
+  else
+    test("another instance's copy in Redis is used instead of fetching", async () => {
+      const redis = new Redis(redisUrl!);
+      const prefix = `coderhouse:test:${Date.now()}:`;
+      try {
+        const a = service({ shared: redisSnapshotStore(redis, prefix) });
+        const first = await a.getAtcoderPage(at());
+        await waitFor(async () => (await redis.get(`${prefix}atcoder`)) !== null);
+        const b = service({ shared: redisSnapshotStore(redis, prefix) });
+        expect((await b.getAtcoderPage(at())).asOf).toBe(first.asOf);
+        expect(fake.count("atcoder")).toBe(1);
+      } finally {
+        await redis.quit();
+      }
+    });
+});
+
+const HOUR = 60 * 60_000;
+
+/** What Prometheus would scrape for one series of one metric. */
+async function metricValue(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = metrics.registry.getSingleMetric(name);
+  const { values } = await metric!.get();
+  const match = values.find((v) =>
+    Object.entries(labels).every(([k, want]) => String(v.labels[k]) === want),
+  );
+  return match?.value ?? 0;
+}
+const refreshes = (list: string, outcome: string) =>
+  metricValue("coderhouse_upstream_refreshes_total", { list, outcome });
+const copyAge = (list: string) => metricValue("coderhouse_upstream_copy_age_seconds", { list });
+
+describe("an answer over its byte limit", () => {
+  // 64 MB: four times the 16 MB Codeforces default. "huge" streams it without a length;
+  // "huge-declared" announces it in Content-Length and then sends nothing.
+  test.each(["huge", "huge-declared"] as const)(
+    "%s: refused as too_large, cut off, and the last good copy is still served",
+    async (mode) => {
+      let clock = Date.now();
+      // The production retry delay: the reads after the failure must not start another refresh.
+      const live = service({ now: () => clock, timeoutMs: 10_000, retryAfterMs: 60_000 });
+      const first = await live.getCodeforcesPage(cf());
+      const tooLargeBefore = await refreshes("codeforces", "too_large");
+      fake.setMode("codeforces", mode, { bytes: 64 * 1024 * 1024 });
+      clock += 2 * HOUR; // stale: the next request starts a refresh behind the old copy
+      const during = await live.getCodeforcesPage(cf());
+      expect(during.asOf).toBe(first.asOf);
+      await live.sources.codeforces.refresh(); // the background refresh, awaited
+      const after = await live.getCodeforcesPage(cf());
+      expect(after.asOf).toBe(first.asOf);
+      expect(after.data).toEqual(first.data);
+      expect(await refreshes("codeforces", "too_large")).toBe(tooLargeBefore + 1);
+      // The upstream saw us hang up long before its last byte.
+      await waitFor(() => fake.hostile().closedEarly === 1);
+      expect(fake.hostile()).toMatchObject({ answers: 1, completed: 0 });
+      expect(fake.hostile().bytesSent).toBeLessThan(32 * 1024 * 1024);
+    },
+  );
+
+  test("with nothing cached, an oversized answer is 'not available', not a crash", async () => {
+    fake.setMode("atcoder", "huge", { bytes: 40 * 1024 * 1024 }); // over the 16 MB default
+    await expect(service({ timeoutMs: 10_000 }).getAtcoderPage(at())).rejects.toBeInstanceOf(
+      LiveDataUnavailableError,
+    );
+    expect(await refreshes("atcoder", "too_large")).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("metrics", () => {
+  test("each refresh is counted by outcome; the copy-age gauge follows the copy served", async () => {
+    const okBefore = await refreshes("codeforces", "ok");
+    const failedBefore = await refreshes("codeforces", "http");
+    const dir = cacheDir();
+    let clock = Date.now() - 3 * HOUR;
+    const live = service({ now: () => clock, persist: fileSnapshotStore(dir) });
+    const first = await live.getCodeforcesPage(cf());
+    expect(await refreshes("codeforces", "ok")).toBe(okBefore + 1);
+    const ageOfFirst = () => (Date.now() - Date.parse(first.asOf)) / 1000;
+    expect(Math.abs((await copyAge("codeforces")) - ageOfFirst())).toBeLessThan(5);
+
+    fake.setMode("codeforces", "500");
+    clock += 2 * HOUR;
+    await live.sources.codeforces.refresh();
+    expect(await refreshes("codeforces", "http")).toBe(failedBefore + 1);
+    expect(Math.abs((await copyAge("codeforces")) - ageOfFirst())).toBeLessThan(5);
+
+    // Another process reads the saved copy: the gauge shows that copy's age, not "now".
+    await waitFor(async () => (await fileSnapshotStore(dir).read("codeforces")) !== null);
+    const restarted = service({ persist: fileSnapshotStore(dir) });
+    expect((await restarted.getCodeforcesPage(cf())).asOf).toBe(first.asOf);
+    expect(Math.abs((await copyAge("codeforces")) - ageOfFirst())).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,59 @@
+// What the live data suites share: a service pointed at the fake upstream with the production
+// byte limits, query helpers, and small async helpers.
+import { parseEnvironment } from "@/lib/env-schema.mjs";
+import {
+  atcoderQuerySchema,
+  codeforcesQuerySchema,
+  leetcodeQuerySchema,
+} from "@/lib/live-data/queries";
+import { createLiveDataService, type LiveDataConfig } from "@/lib/services/live-data";
+import type { FakeUpstream } from "../support/fake-upstream";
+
+/** The byte limits a server gets when none is set (lib/env-schema.mjs), not copies of them. */
+export function defaultMaxBytes(): LiveDataConfig["maxBytes"] {
+  const parsed = parseEnvironment({});
+  if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+  return {
+    codeforces: parsed.env.CODEFORCES_MAX_BYTES,
+    atcoder: parsed.env.ATCODER_MAX_BYTES,
+    clist: parsed.env.CLIST_MAX_BYTES,
+  };
+}
+
+export function serviceFor(fake: FakeUpstream, overrides: Partial<LiveDataConfig> = {}) {
+  return createLiveDataService({
+    codeforcesUrl: fake.codeforcesUrl,
+    atcoderUrl: fake.atcoderUrl,
+    clistUrl: fake.clistUrl,
+    clist: { username: "fake-user", apiKey: "fake-key" },
+    leetcodeCap: 5000,
+    timeoutMs: 300,
+    retryAfterMs: 0,
+    maxBytes: defaultMaxBytes(),
+    ...overrides,
+  });
+}
+
+export const cf = (q: Record<string, string> = {}) => codeforcesQuerySchema.parse(q);
+export const at = (q: Record<string, string> = {}) => atcoderQuerySchema.parse(q);
+export const lc = (q: Record<string, string> = {}) => leetcodeQuerySchema.parse(q);
+
+/** Every item of a paged list, page after page. */
+export async function collect<T>(
+  load: (page: number) => Promise<{ data: T[]; totalPages: number }>,
+) {
+  const out: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await load(page);
+    out.push(...result.data);
+    if (page >= result.totalPages) return out;
+  }
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("condition not met");
+}
