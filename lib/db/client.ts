@@ -1,11 +1,16 @@
 // One database handle per process: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL
-// is set. Migrations run when the handle opens, so a fresh clone needs no set-up step.
+// is set. Migrations run when the handle opens, so a fresh clone needs no set-up step. PGlite runs
+// in a worker thread (lib/db/pglite-thread.ts), so its queries never hold up other requests.
 import { mkdirSync } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env.mjs";
+import { log } from "@/lib/log.mjs";
+import { forgetProcessWide, processWide } from "@/lib/process-wide.mjs";
 import { acquireLock } from "./lock";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +20,10 @@ export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a gzip tarball (PGlite's dumpDataDir), taken while it runs. */
+  dumpDataDir?: () => Promise<Uint8Array>;
+  /** PGlite only: the worker thread it runs in (the tests end it to see a crash handled). */
+  thread?: PgliteThread;
 };
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), "lib", "db", "migrations");
@@ -30,6 +39,10 @@ export type OpenOptions = {
   holder?: string;
   /** The server's address, written into the lock for the export scripts. */
   serverUrl?: string;
+  /** PGlite only: called if its thread ends unasked (the lock is then released). */
+  onLost?: (error: Error) => void;
+  /** False leaves the schema as it is (a backup taken before an upgrade must not be migrated). */
+  migrate?: boolean;
 };
 
 /**
@@ -84,51 +97,69 @@ export async function ensureDurable(db: Db): Promise<void> {
 
 async function openPglite(
   dataDir: string,
-  holder: string,
-  serverUrl?: string,
+  { holder = "server", serverUrl, onLost, migrate: migrating = true }: OpenOptions,
 ): Promise<DatabaseHandle> {
   const dir = resolve(dataDir);
+  // Taken here, before the thread starts: only this process's one thread opens the folder.
   const release = acquireLock(dir, holder, serverUrl);
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgDir = join(dir, "pglite");
     mkdirSync(pgDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: pgDir });
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    FLUSHERS.set(db, walFlusher(pgDir));
-    return {
-      db: db as unknown as Db,
-      kind: "pglite",
-      close: async () => {
-        await client.close();
+    const thread = await PgliteThread.start(pgDir, {
+      onLost: (error) => {
         release();
+        onLost?.(error);
       },
-    };
+    });
+    try {
+      // Drizzle's PGlite driver only calls query() and transaction(), which the thread offers.
+      const db = drizzle({ client: thread.client as unknown as PGlite, schema });
+      if (migrating) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      FLUSHERS.set(db, walFlusher(pgDir));
+      return {
+        db: db as unknown as Db,
+        kind: "pglite",
+        thread,
+        dumpDataDir: () => thread.dump(),
+        close: async () => {
+          try {
+            await thread.close();
+          } finally {
+            release();
+          }
+        },
+      };
+    } catch (error) {
+      await thread.close().catch(() => {});
+      throw error;
+    }
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, migrating = true): Promise<DatabaseHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops must not crash the process.
   pool.on("error", (error) =>
-    console.error("[db] idle PostgreSQL connection failed:", error.message),
+    log.error({ err: error.message }, "idle PostgreSQL connection failed"),
   );
   try {
     const conn = await pool.connect();
     try {
-      await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      if (migrating) {
+        await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      }
     } finally {
-      await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      if (migrating)
+        await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       conn.release();
     }
   } catch (error) {
@@ -145,30 +176,34 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 /** Opens (and migrates) a database. Scripts and tests call this; the app uses getDatabase(). */
 export function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url)
-    : openPglite(options.dataDir ?? env.DATA_DIR, options.holder ?? "server", options.serverUrl);
+    ? openPostgres(options.url, options.migrate)
+    : openPglite(options.dataDir ?? env.DATA_DIR, options);
 }
 
-const KEY = Symbol.for("coderhouse.database");
-type Holder = { [KEY]?: Promise<DatabaseHandle> };
+const DATABASE = "database";
 
 /**
- * The process's database, opened on first use. Kept on globalThis because Next bundles route
- * handlers and instrumentation separately: two module copies must still share one PGlite.
+ * The process's database, opened on first use. A failed open, or an embedded database whose
+ * thread died, is forgotten, so the next request opens it again.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
-    holder[KEY] = openDatabase({
+  return processWide(DATABASE, () =>
+    openDatabase({
       url: env.DATABASE_URL,
       holder: "server",
       serverUrl: env.INTERNAL_SERVER_URL,
+      onLost: (error) => {
+        log.error(
+          { err: error.message },
+          "embedded database thread stopped; reopening on next use",
+        );
+        forgetProcessWide(DATABASE);
+      },
     }).catch((error: unknown) => {
-      delete holder[KEY]; // let the next request try again
+      forgetProcessWide(DATABASE);
       throw error;
-    });
-  }
-  return holder[KEY];
+    }),
+  );
 }
 
 export async function getDb(): Promise<Db> {
