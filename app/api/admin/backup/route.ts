@@ -1,0 +1,27 @@
+// GET /api/admin/backup – the embedded database as PGlite's gzip tarball, taken while the site runs (needs ADMIN_TOKEN).
+import { requireAdmin } from "@/lib/api/admin";
+import { ApiError, handle } from "@/lib/api/errors";
+import { getDatabase } from "@/lib/db/client";
+import { backupFileName } from "@/lib/services/backup";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle("GET /api/admin/backup", async (request: Request) => {
+  await requireAdmin(request);
+  const database = await getDatabase();
+  if (!database.dumpDataDir) {
+    throw new ApiError(
+      "not_found",
+      "This server uses PostgreSQL: back it up with `npm run db:backup -- <file>` (pg_dump).",
+    );
+  }
+  const dump = await database.dumpDataDir();
+  return new Response(new Blob([dump as Uint8Array<ArrayBuffer>]), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/gzip",
+      "Content-Disposition": `attachment; filename="${backupFileName("pglite")}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});
