@@ -1,5 +1,5 @@
 import { LegalDocument, LegalPart, LegalSectionPart } from "@/components/legal/legal-document";
-import { dataSourceLabels, privacy } from "@/lib/content/legal";
+import { dataSourceLabels, privacy, retentionText } from "@/lib/content/legal";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -47,7 +47,9 @@ export default function PrivacyPage() {
                 {factKeys.map((key) => (
                   <div key={key}>
                     <dt className="font-semibold text-leaf">{dataSourceLabels[key]}</dt>
-                    <dd className="text-ink">{source[key]}</dd>
+                    <dd className="text-ink">
+                      {key === "retention" ? retentionText(source.retention) : source[key]}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -61,18 +61,21 @@ export const consentNoticeSchema = z.object({
 });
 
 export const consentNotice = consentNoticeSchema.parse({
-  version: "2026-11-22",
+  version: "2026-11-23",
   checkboxLabel:
     "I agree that Coder House may store these details and contact me about my request.",
   lead:
     "We collect your name, email, phone, LinkedIn link (if given) and what you are interested in, " +
-    "only to reply to you about our programs. We keep them for up to 12 months after our last contact.",
+    "only to reply to you about our programs. We keep them for up to 12 months after you send " +
+    "this form or after our last contact, whichever is later.",
   coderSheet:
     "We collect your name, email, phone, role and question to send you coding resources and " +
-    "answer your question. We keep them for up to 12 months after our last contact.",
+    "answer your question. We keep them for up to 12 months after you send this form or after " +
+    "our last contact, whichever is later.",
   appointment:
     "We collect your contact details, course, year, chosen domain, preferred time and question " +
-    "only to arrange your mentorship session. We keep them for up to 12 months after the session.",
+    "only to arrange your mentorship session. We keep them for up to 12 months after the " +
+    "session or our last contact, whichever is later.",
 });
 
 const label = z.string().min(1);

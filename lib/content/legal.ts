@@ -26,6 +26,25 @@ export const termsSchema = z.object({
 export type Terms = z.infer<typeof termsSchema>;
 
 /**
+ * What a stored submission's period is counted from: the day it was sent, or the session date
+ * of a booking. Either way a later contact with the person restarts it.
+ */
+export const RETENTION_STARTS = ["submission", "session"] as const;
+export type RetentionStart = (typeof RETENTION_STARTS)[number];
+
+/**
+ * A period the daily retention job (lib/services/retention.ts) enforces. The policy's wording is
+ * made from the same numbers by retentionText(), so the page and the job cannot disagree.
+ */
+export const storedRetentionSchema = z.object({
+  months: z.number().int().min(1).max(120),
+  countedFrom: z.enum(RETENTION_STARTS),
+  /** A sentence said after the period, e.g. what happens when the person enrols. */
+  note: z.string().min(1).optional(),
+});
+export type StoredRetention = z.infer<typeof storedRetentionSchema>;
+
+/**
  * One way personal data reaches the institute. Each new form on the site adds an entry here, so
  * the policy always lists what is collected, why, for how long and who else sees it.
  */
@@ -34,10 +53,34 @@ export const dataSourceSchema = z.object({
   name: z.string().min(1),
   collected: z.string().min(1),
   purpose: z.string().min(1),
-  retention: z.string().min(1),
+  /** Free text, or a period the retention job enforces on the database (see storedRetention). */
+  retention: z.union([z.string().min(1), storedRetentionSchema]),
   sharedWith: z.string().min(1),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
+
+const RETENTION_START_WORDS: Record<RetentionStart, string> = {
+  submission: "after you send the form or after our last contact with you",
+  session: "after the session date or after our last contact with you",
+};
+
+/** The sentence /privacy shows under "How long we keep it". */
+export function retentionText(retention: DataSource["retention"]): string {
+  if (typeof retention === "string") return retention;
+  const { months, countedFrom, note } = retention;
+  const period = months === 1 ? "1 month" : `${months} months`;
+  const rule = `Up to ${period} ${RETENTION_START_WORDS[countedFrom]}, whichever is later. Then it is deleted automatically.`;
+  return note ? `${rule} ${note}` : rule;
+}
+
+/** The enforced period of one of the policy's data sources; throws if it gives none. */
+export function storedRetention(policy: Privacy, sourceId: string): StoredRetention {
+  const retention = policy.dataSources.find((d) => d.id === sourceId)?.retention;
+  if (!retention || typeof retention === "string") {
+    throw new Error(`The privacy policy gives "${sourceId}" no enforced retention period.`);
+  }
+  return retention;
+}
 
 /** Headings of the four facts given for each data source. */
 export const dataSourceLabels = {
@@ -177,7 +220,7 @@ export const terms: Terms = termsSchema.parse({
 
 export const privacy: Privacy = privacySchema.parse({
   title: "Privacy Policy",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-23",
   intro: `This policy explains what personal data ${site.name} (${site.legalName}) receives through this website and when you contact us, why we need it, how long we keep it, and the rights you have over it under India's Digital Personal Data Protection Act, 2023.`,
   before: [
     {
@@ -207,7 +250,7 @@ export const privacy: Privacy = privacySchema.parse({
       id: "server-logs",
       name: "Visiting the website",
       collected:
-        "Like every website, the server that delivers these pages records each request: your IP address, the page and files asked for, the date and time, and the browser and referring page your browser reports. We do not combine these records with anything else to identify you.",
+        "Like every website, the server that delivers these pages records each request: a shortened form of your IP address (its last part removed, so it points to your network rather than to your device), the page or file asked for (without anything you typed into a search box), the date and time, and whether and how quickly it was answered. We do not combine these records with anything else to identify you.",
       purpose:
         "To deliver the pages, keep the site secure (for example, spotting and blocking attacks) and fix errors.",
       retention:
@@ -221,8 +264,11 @@ export const privacy: Privacy = privacySchema.parse({
         "Your name, email address, phone number, whether you are a student, developer, trainer or something else, the program you are interested in or your area of expertise, your LinkedIn link and question if you give them, and a record of your consent (the time you gave it and the version of the notice you saw).",
       purpose:
         "To call or email you back about the program or collaboration you asked about. We do not use it for anything else, and we do not add you to a mailing list.",
-      retention:
-        "Up to 12 months after our last contact, then deleted, unless you enrol with us, in which case it becomes part of your student record.",
+      retention: {
+        months: 12,
+        countedFrom: "submission",
+        note: "If you enrol with us, the details we need for your studies are copied into your student record, which is kept separately.",
+      },
       sharedWith:
         "The company that hosts this website and its database stores it for us. If we have set up a notification service to alert our counsellors to new enquiries, it receives a copy of each enquiry for that purpose only.",
     },
@@ -232,7 +278,7 @@ export const privacy: Privacy = privacySchema.parse({
       collected:
         "Your name, email address, phone number, whether you are a student, developer or something else, your question, and a record of your consent (time and notice version). Your browser also remembers, for the current tab only, that you filled the form in, so it does not ask again; that note never leaves your device.",
       purpose: "To open the coding resources for you and answer your question.",
-      retention: "Up to 12 months after our last contact, then deleted.",
+      retention: { months: 12, countedFrom: "submission" },
       sharedWith: "The same hosting and notification services as the enquiry form. No one else.",
     },
     {
@@ -241,8 +287,11 @@ export const privacy: Privacy = privacySchema.parse({
       collected:
         "Your name, email address, phone number, branch or course, year of study, the mentor domain you chose, your preferred date and time, your question, and a record of your consent (time and notice version).",
       purpose: "To arrange the session with a suitable mentor and contact you about it.",
-      retention:
-        "Up to 12 months after the session date, then deleted, unless you enrol with us, in which case it becomes part of your student record.",
+      retention: {
+        months: 12,
+        countedFrom: "session",
+        note: "If you enrol with us, the details we need for your studies are copied into your student record, which is kept separately.",
+      },
       sharedWith:
         "The mentor who takes your session, and the same hosting and notification services as the enquiry form.",
     },

@@ -18,6 +18,12 @@ const consent = () => ({
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
   noticeVersion: text("notice_version").notNull(),
 });
+/**
+ * When a counsellor last called or emailed the person (set by the staff inbox). The retention job
+ * keeps a row for the policy's period after this or after the submission's own date, whichever
+ * is later (lib/services/retention.ts).
+ */
+const lastContactAt = () => timestamp("last_contact_at", { withTimezone: true });
 
 /** Enquiries from the home form (source 'home') and the coder-sheet gate ('coder_sheet'). */
 export const leads = pgTable(
@@ -35,6 +41,7 @@ export const leads = pgTable(
     expertise: text("expertise"),
     query: text("query"),
     ...consent(),
+    lastContactAt: lastContactAt(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
@@ -60,6 +67,7 @@ export const appointments = pgTable(
     appointmentTime: text("appointment_time").notNull(),
     query: text("query").notNull(),
     ...consent(),
+    lastContactAt: lastContactAt(),
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),

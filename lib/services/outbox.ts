@@ -1,21 +1,33 @@
 // Delivers queued submissions to LEAD_WEBHOOK_URL as JSON. A failed delivery is retried with
 // growing delays (30 s doubling, at most one hour apart) until it succeeds, so an outage of the
 // receiver loses nothing. Rows are claimed with SKIP LOCKED, so several servers never send twice
-// at the same moment; a receiver should still dedupe on the X-Event-Id header.
+// at the same moment; a receiver should still dedupe on the X-Event-Id header. Delivered events
+// and idempotency records are deleted after a while (each payload is a copy of a submission).
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, asc, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import { idempotencyKeys, outbox } from "@/lib/db/schema";
 import { env } from "@/lib/env.mjs";
+import { log } from "@/lib/log.mjs";
+import { metrics } from "@/lib/metrics.mjs";
+import { processWide } from "@/lib/process-wide.mjs";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const BATCH = 20;
 const POLL_MS = 15_000;
 /** How long a claimed row stays hidden from other workers while it is being sent. */
 const CLAIM_MS = 60_000;
-const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Client retries come within seconds, not days. */
+export const IDEMPOTENCY_KEEP_MS = 24 * HOUR_MS;
+/**
+ * A delivered event is only kept to answer "did the alert go out?", which staff ask within days;
+ * a week covers a weekend and a holiday, then the copy of the submission goes.
+ */
+export const DELIVERED_KEEP_MS = 7 * 24 * HOUR_MS;
+const PRUNE_EVERY_MS = HOUR_MS;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
@@ -39,14 +51,21 @@ async function send(config: WebhookConfig, id: string, payload: unknown): Promis
   if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
 }
 
+export type DeliverOptions = {
+  /** Checked before each send: once it says true, the rest of the batch is released unsent. */
+  stopping?: () => boolean;
+};
+
 /** Sends every due event once. Returns how many were delivered and how many failed. */
 export async function deliverDue(
   db: Db,
   config: WebhookConfig,
+  { stopping = () => false }: DeliverOptions = {},
 ): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
   let failed = 0;
   for (;;) {
+    if (stopping()) return { delivered, failed };
     const due = await db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -64,7 +83,16 @@ export async function deliverDue(
       return rows;
     });
     if (due.length === 0) return { delivered, failed };
-    for (const row of due) {
+    for (const [index, row] of due.entries()) {
+      if (stopping()) {
+        // Shutting down: give the unsent claims back now rather than after CLAIM_MS.
+        const unsent = due.slice(index).map((r) => r.id);
+        await db
+          .update(outbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(and(inArray(outbox.id, unsent), isNull(outbox.deliveredAt)));
+        return { delivered, failed };
+      }
       try {
         await send(config, row.id, row.payload);
         await db
@@ -83,8 +111,9 @@ export async function deliverDue(
             nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
           })
           .where(sql`${outbox.id} = ${row.id}`);
-        console.error(
-          `[outbox] delivery of ${row.event} ${row.id} failed (attempt ${attempts}): ${message}`,
+        log.warn(
+          { event: row.event, eventId: row.id, attempt: attempts, err: message },
+          "webhook delivery failed; it will be retried",
         );
         failed++;
       }
@@ -93,58 +122,136 @@ export async function deliverDue(
   }
 }
 
-/** Forgets idempotency keys older than a day: retries come within seconds, not days. */
-export async function pruneIdempotencyKeys(db: Db): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(lte(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEEP_MS)));
+function pruned(table: string, rows: number): number {
+  metrics.rowsPurged(table, rows);
+  if (rows > 0) log.info({ job: "prune", table, deleted: rows }, "old rows deleted");
+  return rows;
 }
 
-const KEY = Symbol.for("coderhouse.outbox");
-type Worker = { running: boolean; again: boolean; timer?: NodeJS.Timeout };
-type Holder = { [KEY]?: Worker };
+/** Forgets idempotency keys older than a day. Returns how many were deleted. */
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return pruned("idempotency_keys", deleted.length);
+}
 
-async function tick(worker: Worker): Promise<void> {
-  if (worker.running) {
-    worker.again = true;
-    return;
-  }
-  worker.running = true;
+/** Deletes events delivered more than a week ago. Returns how many were deleted. */
+export async function pruneDeliveredEvents(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(
+      and(
+        isNotNull(outbox.deliveredAt),
+        lte(outbox.deliveredAt, new Date(now.getTime() - DELIVERED_KEEP_MS)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return pruned("outbox", deleted.length);
+}
+
+export type OutboxWorkerOptions = {
+  /** The database (default: the process's). */
+  db?: () => Promise<Db>;
+  /** Where to deliver (default: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET; none: no delivery). */
+  webhook?: WebhookConfig | null;
+  pollMs?: number;
+};
+
+type Worker = {
+  db: () => Promise<Db>;
+  webhook: WebhookConfig | null;
+  stopped: boolean;
+  again: boolean;
+  delivering: Promise<void> | null;
+  pruning: Promise<void> | null;
+  timers: NodeJS.Timeout[];
+};
+
+const slot = () => processWide("outbox-worker", () => ({ worker: null as Worker | null }));
+
+async function deliverUntilIdle(worker: Worker, webhook: WebhookConfig): Promise<void> {
   try {
     do {
       worker.again = false;
-      const db = await getDb();
-      if (env.LEAD_WEBHOOK_URL)
-        await deliverDue(db, { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET });
-    } while (worker.again);
+      await deliverDue(await worker.db(), webhook, { stopping: () => worker.stopped });
+    } while (worker.again && !worker.stopped);
   } catch (error) {
-    console.error("[outbox] worker tick failed:", error);
-  } finally {
-    worker.running = false;
+    log.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      "outbox tick failed",
+    );
   }
 }
 
-/** Starts the background loop (once per process): deliveries every 15 s, key pruning hourly. */
-export function startOutboxWorker(): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return;
-  const worker: Worker = { running: false, again: false };
-  holder[KEY] = worker;
-  worker.timer = setInterval(() => void tick(worker), POLL_MS);
-  worker.timer.unref();
-  const prune = setInterval(
-    () =>
-      void getDb()
-        .then(pruneIdempotencyKeys)
-        .catch(() => {}),
-    60 * 60 * 1000,
+function tick(worker: Worker): void {
+  if (worker.stopped || !worker.webhook) return;
+  if (worker.delivering) {
+    worker.again = true; // a submission arrived mid-pass: go round once more
+    return;
+  }
+  worker.delivering = deliverUntilIdle(worker, worker.webhook).finally(() => {
+    worker.delivering = null;
+  });
+}
+
+function prune(worker: Worker): void {
+  if (worker.stopped || worker.pruning) return;
+  worker.pruning = (async () => {
+    const db = await worker.db();
+    await pruneIdempotencyKeys(db);
+    await pruneDeliveredEvents(db);
+  })()
+    .catch((error: unknown) => {
+      log.error({ err: error instanceof Error ? error.message : String(error) }, "prune failed");
+    })
+    .finally(() => {
+      worker.pruning = null;
+    });
+}
+
+/** Starts the background loop (once per process): deliveries every 15 s, pruning hourly. */
+export function startOutboxWorker(options: OutboxWorkerOptions = {}): void {
+  const holder = slot();
+  if (holder.worker) return;
+  const fromEnv = env.LEAD_WEBHOOK_URL
+    ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+    : null;
+  const worker: Worker = {
+    db: options.db ?? getDb,
+    webhook: options.webhook === undefined ? fromEnv : options.webhook,
+    stopped: false,
+    again: false,
+    delivering: null,
+    pruning: null,
+    timers: [],
+  };
+  holder.worker = worker;
+  worker.timers.push(
+    setInterval(() => tick(worker), options.pollMs ?? POLL_MS),
+    setInterval(() => prune(worker), PRUNE_EVERY_MS),
   );
-  prune.unref();
-  void tick(worker);
+  for (const timer of worker.timers) timer.unref();
+  tick(worker);
+}
+
+/**
+ * Stops the loop for a graceful shutdown: no new delivery or prune starts, and this resolves
+ * once the one in progress has finished (its current webhook call answered or timed out).
+ */
+export async function stopOutboxWorker(): Promise<void> {
+  const holder = slot();
+  const worker = holder.worker;
+  if (!worker) return;
+  holder.worker = null;
+  worker.stopped = true;
+  for (const timer of worker.timers) clearInterval(timer);
+  await Promise.all([worker.delivering, worker.pruning]);
 }
 
 /** Called after each accepted submission so its webhook goes out now, not at the next tick. */
 export function wakeOutbox(): void {
-  const worker = (globalThis as Holder)[KEY];
-  if (worker && env.LEAD_WEBHOOK_URL) void tick(worker);
+  const worker = slot().worker;
+  if (worker) tick(worker);
 }

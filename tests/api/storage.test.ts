@@ -123,6 +123,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       query: "Do you run weekend batches?",
       consentAt: expect.any(Date),
       noticeVersion: consentNotice.version,
+      lastContactAt: null, // until a counsellor records a call or email
     });
     expect(byId.get(second.body.data.id)).toMatchObject({
       role: "other",
@@ -171,6 +172,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       query: "I want help planning my DSA practice.",
       consentAt: expect.any(Date),
       noticeVersion: consentNotice.version,
+      lastContactAt: null,
     });
   });
 

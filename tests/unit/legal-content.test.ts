@@ -1,5 +1,5 @@
 import { consentNotice } from "@/lib/content/forms";
-import { formatLegalDate, privacy, terms } from "@/lib/content/legal";
+import { formatLegalDate, privacy, retentionText, terms } from "@/lib/content/legal";
 import { site } from "@/lib/site";
 
 describe("terms and conditions", () => {
@@ -35,8 +35,25 @@ describe("privacy policy", () => {
       const source = privacy.dataSources.find((d) => d.id === id);
       expect(source).toBeDefined();
       expect(source?.collected).toMatch(/consent/);
-      expect(source?.retention).toMatch(/12 months/);
+      expect(retentionText(source!.retention)).toMatch(/12 months/);
     }
+  });
+
+  it("words each enforced period with what it is counted from and when it ends", () => {
+    const shown = (id: string) =>
+      retentionText(privacy.dataSources.find((d) => d.id === id)!.retention);
+    expect(shown("coder-sheet-form")).toBe(
+      "Up to 12 months after you send the form or after our last contact with you, whichever is later. Then it is deleted automatically.",
+    );
+    expect(shown("mentorship-booking")).toMatch(
+      /^Up to 12 months after the session date or after our last contact with you, whichever is later\. Then it is deleted automatically\. If you enrol/,
+    );
+  });
+
+  it("says the server logs keep only a shortened IP address", () => {
+    const logs = privacy.dataSources.find((d) => d.id === "server-logs")!;
+    expect(logs.collected).toContain("a shortened form of your IP address (its last part removed");
+    expect(logs.collected).not.toMatch(/: your IP address/);
   });
 
   it("was updated no earlier than the consent notice the forms show", () => {

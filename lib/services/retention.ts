@@ -1,0 +1,246 @@
+// Deletes stored enquiries and bookings once the privacy policy's period for them ends, and the
+// webhook events that copy them. The periods are read from the policy itself
+// (privacy.dataSources in lib/content/legal.ts), so what /privacy says is what this deletes.
+import "server-only";
+import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type Privacy, type RetentionStart, privacy, storedRetention } from "@/lib/content/legal";
+import { type Db, getDb } from "@/lib/db/client";
+import { appointments, leads, outbox } from "@/lib/db/schema";
+import { log } from "@/lib/log.mjs";
+import { metrics } from "@/lib/metrics.mjs";
+import { processWide } from "@/lib/process-wide.mjs";
+
+/** Two instances never purge at once: the one that gets this lock runs, the other skips. */
+export const RETENTION_LOCK_ID = 727_274_002;
+/** How long a manual purge waits for a run on another instance to finish. */
+const LOCK_WAIT = "60s";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_RUN_MS = 60 * 1000;
+const RETRY_MS = 60 * 60 * 1000;
+
+type StoredTable = "leads" | "appointments";
+
+/** Which stored rows each enforced data source of the policy covers. */
+const STORED_SOURCES = [
+  { sourceId: "enquiry-form", table: "leads", leadSource: "home" },
+  { sourceId: "coder-sheet-form", table: "leads", leadSource: "coder_sheet" },
+  { sourceId: "mentorship-booking", table: "appointments" },
+] as const satisfies { sourceId: string; table: StoredTable; leadSource?: string }[];
+
+export type RetentionRule = {
+  sourceId: string;
+  table: StoredTable;
+  leadSource?: string;
+  months: number;
+  countedFrom: RetentionStart;
+};
+
+/** The periods the job enforces, as the policy states them. */
+export function retentionRules(policy: Privacy = privacy): RetentionRule[] {
+  return STORED_SOURCES.map((source) => {
+    const { months, countedFrom } = storedRetention(policy, source.sourceId);
+    if (source.table === "leads" && countedFrom === "session") {
+      throw new Error(`"${source.sourceId}" has no session date to count its period from.`);
+    }
+    return { ...source, months, countedFrom };
+  });
+}
+
+/** `date` minus whole calendar months (UTC); 31 March less one month is 28 or 29 February. */
+export function monthsBefore(date: Date, months: number): Date {
+  const day = date.getUTCDate();
+  const result = new Date(date);
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export const OLDER_THAN_HINT = "a number of days written like 365d (at least 1d)";
+
+/** "365d" → 365; anything else (other units, no unit, 0d) → null. */
+export function parseOlderThan(text: string): number | null {
+  const match = /^(\d{1,5})d$/.exec(text);
+  const days = match ? Number(match[1]) : 0;
+  return days >= 1 ? days : null;
+}
+
+/**
+ * A row's period starts at the later of its own date and the last recorded contact; greatest()
+ * ignores a null last_contact_at.
+ */
+function expiredWhere(rule: RetentionRule, cutoff: Date): { table: StoredTable; where: SQL } {
+  const at = sql`${cutoff.toISOString()}::timestamptz`;
+  if (rule.table === "leads") {
+    return {
+      table: "leads",
+      where: and(
+        eq(leads.source, rule.leadSource!),
+        sql`greatest(${leads.createdAt}, ${leads.lastContactAt}) <= ${at}`,
+      )!,
+    };
+  }
+  const start =
+    rule.countedFrom === "session" ? appointments.appointmentAt : appointments.createdAt;
+  return {
+    table: "appointments",
+    where: sql`greatest(${start}, ${appointments.lastContactAt}) <= ${at}`,
+  };
+}
+
+export type PurgeCounts = { leads: number; appointments: number; outbox: number };
+
+export type PurgeOptions = {
+  /** Rows older than this many days; by default each data source's period in the policy. */
+  olderThanDays?: number;
+  /** Deletes rows whose period ends at or before this instant (default: now). */
+  asOf?: Date;
+  /** Counts what would go, then rolls back. */
+  dryRun?: boolean;
+  /** "skip" while another instance purges (the daily job); "wait" for it (a manual purge). */
+  whenBusy?: "skip" | "wait";
+};
+
+class DryRunDone extends Error {
+  constructor(readonly counts: PurgeCounts) {
+    super("dry run: rolled back");
+  }
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Deletes, in one transaction, the enquiries and bookings past their period and every webhook
+ * event whose enquiry or booking no longer exists (its payload is a copy of it, delivered or not).
+ * Returns what was deleted (or, in a dry run, would be), or null when it skipped a busy lock.
+ */
+export async function purgeExpired(
+  db: Db,
+  options: PurgeOptions & { whenBusy: "wait" },
+): Promise<PurgeCounts>;
+export async function purgeExpired(db: Db, options?: PurgeOptions): Promise<PurgeCounts | null>;
+export async function purgeExpired(
+  db: Db,
+  options: PurgeOptions = {},
+): Promise<PurgeCounts | null> {
+  const { olderThanDays, asOf = new Date(), dryRun = false, whenBusy = "skip" } = options;
+  const targets = retentionRules().map((rule) =>
+    expiredWhere(
+      rule,
+      olderThanDays === undefined
+        ? monthsBefore(asOf, rule.months)
+        : new Date(asOf.getTime() - olderThanDays * DAY_MS),
+    ),
+  );
+  let counts: PurgeCounts | null;
+  try {
+    counts = await db.transaction(async (tx) => {
+      if (whenBusy === "wait") {
+        await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_WAIT}'`));
+        await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_ID}::bigint)`);
+      } else {
+        const [lock] = await rows<{ got: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}::bigint) as got`,
+        );
+        if (!lock?.got) return null;
+      }
+      const deleted: PurgeCounts = { leads: 0, appointments: 0, outbox: 0 };
+      for (const { table, where } of targets) {
+        const from = table === "leads" ? leads : appointments;
+        deleted[table] += (await tx.delete(from).where(where).returning({ id: from.id })).length;
+      }
+      deleted.outbox = (
+        await tx
+          .delete(outbox)
+          .where(
+            sql`(${outbox.event} like 'lead.%' and not exists (select 1 from ${leads} where ${leads.id}::text = ${outbox.payload}->>'id'))
+             or (${outbox.event} like 'appointment.%' and not exists (select 1 from ${appointments} where ${appointments.id}::text = ${outbox.payload}->>'id'))`,
+          )
+          .returning({ id: outbox.id })
+      ).length;
+      if (dryRun) throw new DryRunDone(deleted);
+      return deleted;
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunDone)) throw error;
+    log.info({ job: "retention", olderThanDays, dryRun, ...error.counts }, "retention dry run");
+    return error.counts;
+  }
+  if (!counts) {
+    log.info({ job: "retention" }, "retention purge skipped: another instance is running it");
+    return null;
+  }
+  for (const [table, n] of Object.entries(counts)) metrics.rowsPurged(table, n);
+  log.info({ job: "retention", olderThanDays, ...counts }, "retention purge done");
+  return counts;
+}
+
+export type RetentionJobOptions = {
+  /** The database to purge (default: the process's). */
+  db?: () => Promise<Db>;
+  /** First run after start, then every `everyMs`; a failed run is retried after `retryMs`. */
+  firstRunMs?: number;
+  everyMs?: number;
+  retryMs?: number;
+};
+
+type Job = { stopped: boolean; timer?: NodeJS.Timeout; running: Promise<void> | null };
+const slot = () => processWide("retention-job", () => ({ job: null as Job | null }));
+
+/**
+ * Starts the daily purge (once per process): a minute after start, then every 24 h. Each run
+ * also deletes what would pass its period before the next run, so no row outlives the period
+ * the policy states while the job runs on schedule.
+ */
+export function startRetentionJob(options: RetentionJobOptions = {}): void {
+  const holder = slot();
+  if (holder.job) return;
+  const {
+    db = getDb,
+    firstRunMs = FIRST_RUN_MS,
+    everyMs = DAY_MS,
+    retryMs = Math.min(RETRY_MS, everyMs),
+  } = options;
+  const job: Job = { stopped: false, running: null };
+  holder.job = job;
+  const schedule = (delay: number) => {
+    job.timer = setTimeout(() => {
+      job.running = (async () => {
+        try {
+          await purgeExpired(await db(), { asOf: new Date(Date.now() + everyMs) });
+          return everyMs;
+        } catch (error) {
+          log.error(
+            { job: "retention", err: error instanceof Error ? error.message : String(error) },
+            "retention purge failed; it runs again later",
+          );
+          return retryMs;
+        }
+      })().then((next) => {
+        job.running = null;
+        if (!job.stopped) schedule(next);
+      });
+    }, delay);
+    job.timer.unref();
+  };
+  schedule(firstRunMs);
+}
+
+/** Stops the daily purge; resolves once a run in progress has finished. */
+export async function stopRetentionJob(): Promise<void> {
+  const holder = slot();
+  const job = holder.job;
+  if (!job) return;
+  holder.job = null;
+  job.stopped = true;
+  clearTimeout(job.timer);
+  await job.running;
+}
