@@ -1,6 +1,7 @@
 // The SWR fetcher of the live lists: our own API through the one fetch wrapper, failures thrown
 // as errors that carry the API's message, so the page can say what went wrong.
 import { requestJson } from "@/lib/api/client";
+import type { Page } from "@/lib/live-data/types";
 
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
@@ -20,3 +21,6 @@ export async function fetchLive<T>(url: string): Promise<T> {
   if (result.kind === "network") throw new LiveFetchError("network", NETWORK_MESSAGE);
   throw new LiveFetchError(result.error.code, result.error.message);
 }
+
+/** One page of a problem browser's list (the rows are reshaped per platform by the browser). */
+export const fetchProblemPage = (url: string) => fetchLive<Page<unknown>>(url);

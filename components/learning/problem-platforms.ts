@@ -46,7 +46,7 @@ export type ProblemRow = {
 export const UNTITLED = "Untitled Problem";
 export const UNRATED = "Unrated";
 
-type PlatformDefinition = {
+export type PlatformDefinition = {
   id: PlatformId;
   name: string;
   apiPath: string;

@@ -1,0 +1,87 @@
+// One problem of a browser's list: its link, badge, facts, tags and the "solved" tick.
+import type { problemListCopy } from "@/lib/content/coding-resources";
+import { fillTemplate } from "@/lib/text";
+import type { ProblemRow } from "./problem-platforms";
+
+const BADGE_TONES = {
+  easy: "bg-pale text-leaf ring-leaf",
+  medium: "bg-paper text-navy ring-navy",
+  hard: "bg-navy text-paper ring-navy",
+} as const;
+
+type ProblemItemProps = {
+  row: ProblemRow;
+  copy: typeof problemListCopy;
+  highlighted: boolean;
+  solved: boolean;
+  /** False until the browser's solved list is read: a tick before then would be lost. */
+  ready: boolean;
+  onSolvedChange: (solved: boolean) => void;
+};
+
+export function ProblemItem({
+  row,
+  copy,
+  highlighted,
+  solved,
+  ready,
+  onSolvedChange,
+}: ProblemItemProps) {
+  return (
+    <li
+      data-problem={row.key}
+      data-highlighted={highlighted || undefined}
+      className={`flex items-start justify-between gap-4 rounded-card p-4 ring-1 ${
+        highlighted
+          ? "bg-pale ring-2 ring-leaf"
+          : solved
+            ? "bg-mist ring-line/40"
+            : "bg-paper ring-line/40"
+      }`}
+    >
+      <div className="min-w-0">
+        <a
+          href={row.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-navy underline-offset-4 hover:underline"
+        >
+          {row.title}
+          <span className="sr-only"> {copy.opensInNewTab}</span>
+        </a>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {row.badge && (
+            <span
+              className={`rounded-pill px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_TONES[row.badge.tone]}`}
+            >
+              {row.badge.label}
+            </span>
+          )}
+          {row.facts.map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
+        </p>
+        {row.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2">
+            {row.tags.map((tag) => (
+              <li key={tag} className="rounded-pill bg-mist px-2 py-0.5 text-xs text-ink">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <label className="inline-flex min-h-tap shrink-0 items-center gap-2 text-sm font-semibold text-navy">
+        <input
+          type="checkbox"
+          checked={solved}
+          disabled={!ready}
+          onChange={(e) => onSolvedChange(e.target.checked)}
+          className="h-5 w-5 accent-navy"
+        />
+        <span className="sr-only">{fillTemplate(copy.markSolved, { title: row.title })}</span>
+        <span aria-hidden="true">{copy.solved}</span>
+      </label>
+    </li>
+  );
+}
