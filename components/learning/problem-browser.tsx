@@ -47,7 +47,7 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
     useBrowserQuery(platform);
   const key = apiUrlFor(platform, query);
   const headingId = useId();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
 
   // The server already tried this exact page and could not get it: say so without asking again,
   // until the visitor asks for another try.
@@ -63,7 +63,11 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const { data, error, isLoading, isValidating } = swr;
+  const { error, isLoading, isValidating } = swr;
+  // Back to the page the server rendered: with keepPreviousData, SWR would keep showing the
+  // previous filters' page instead of the server's (it neither fetches nor uses the fallback
+  // while it holds an older page). This key's own page comes first.
+  const data = cache.get(key)?.data === undefined && serverPage ? serverPage : swr.data;
 
   const { solved, list: solvedList, replace: replaceSolved, ready } = useSolved(platform);
   const [hideSolved, setHideSolved] = useState(false);
