@@ -16,6 +16,10 @@ export const CSP_HASHES_FILE = "csp-hashes.json";
 /** Pages Next serves pre-rendered for addresses that are not theirs. */
 const ERROR_PAGES = ["/_not-found", "/_global-error"];
 
+/** @param {string} route */
+const rendersPage = (route) =>
+  !route.startsWith("/api/") && !["/_next/static", "/_next/image", "public"].includes(route);
+
 /** Everything but script-src; see the README's "Content-Security-Policy" for why each is there. */
 const FIXED_DIRECTIVES = [
   "default-src 'self'",
@@ -53,8 +57,15 @@ export function loadContentSecurityPolicy(distDir) {
     Object.entries(hashes).map(([path, own]) => [path, policy([...own, ...always])]),
   );
 
-  /** @param {string} path */
-  return function policyFor(path) {
+  // Script files, images and API answers run no inline script: no nonce to make or hand over.
+  const withoutPage = policy(always);
+
+  /**
+   * @param {string} path the decoded pathname
+   * @param {string} route its route pattern (lib/server/route-label.mjs)
+   */
+  return function policyFor(path, route) {
+    if (!rendersPage(route)) return { policy: withoutPage, nonce: null };
     const pageOwn = staticPolicies.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
     if (pageOwn) return { policy: pageOwn, nonce: null };
     const nonce = randomBytes(16).toString("base64");

@@ -20,7 +20,7 @@ const LOGGED_PATH_CHARS = 200;
  *   settings: { TRUSTED_PROXIES: string[]; HEADERS_TIMEOUT_MS: number; REQUEST_TIMEOUT_MS: number };
  *   log: import("pino").Logger;
  *   metrics: { requestServed: (r: { route: string; method: string; status: number; seconds: number }) => void };
- *   policyFor: (path: string) => { policy: string; nonce: string | null };
+ *   policyFor: (path: string, route: string) => { policy: string; nonce: string | null };
  *   routeOf: (path: string) => string;
  *   isDraining: () => boolean;
  *   serverActions?: boolean;
@@ -63,7 +63,7 @@ export function createSiteServer({
 
       const { path, refusal } = checkRequest(req, { serverActions, images });
       const route = path === null ? "invalid" : routeOf(path);
-      const { policy, nonce } = policyFor(path ?? "/");
+      const { policy, nonce } = policyFor(path ?? "/", route);
       applySecurityHeaders(res, policy);
       // Next reads the nonce for its scripts from this request header; a client's own is dropped.
       if (nonce) req.headers["content-security-policy"] = policy;
