@@ -50,12 +50,15 @@ async function timed<T>(
   }
 }
 
-/** How many migrations this build ships (the committed journal). */
+/** How many migrations this build ships (the committed journal), read once. */
+let shipped: number | undefined;
 function expectedMigrations(): number {
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
-  );
-  return (journal as { entries: unknown[] }).entries.length;
+  shipped ??= (
+    JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return shipped;
 }
 
 async function checkDatabase(): Promise<Readiness["database"]> {
