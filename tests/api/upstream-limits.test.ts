@@ -8,6 +8,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { fetchUpstreamJson, UpstreamError } from "@/lib/providers/fetch";
+import { writeFollowingBackpressure } from "../support/fake-upstream-hostile";
 
 const MB = 1024 * 1024;
 const LIMIT = 1 * MB;
@@ -43,20 +44,9 @@ afterAll(async () => {
 async function streamJsonString(res: ServerResponse, s: Sent, total: number) {
   res.writeHead(200, { "Content-Type": "application/json" });
   const piece = "x".repeat(64 * 1024);
-  const send = async (text: string) => {
+  const send = (text: string) => {
     s.bytes += text.length;
-    if (!res.write(text)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off("drain", done);
-          res.off("close", done);
-          resolve();
-        };
-        res.on("drain", done);
-        res.on("close", done);
-      });
-    }
-    return !res.destroyed;
+    return writeFollowingBackpressure(res, text);
   };
   if (!(await send('"'))) return;
   for (let left = total - 2; left > 0; left -= piece.length) {

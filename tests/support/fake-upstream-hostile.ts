@@ -62,9 +62,16 @@ const ENVELOPE: Record<HostileSource, [string, string]> = {
 /** Writes `text`, waiting while the socket's buffer is full; false once the client has gone. */
 async function write(res: ServerResponse, text: string, stats: HostileStats): Promise<boolean> {
   if (res.destroyed) return false;
-  const ok = res.write(text);
   stats.bytesSent += Buffer.byteLength(text);
-  if (ok) return true;
+  return writeFollowingBackpressure(res, text);
+}
+
+/** Writes `text` and, when the socket's buffer is full, waits for it to drain (or close). */
+export async function writeFollowingBackpressure(
+  res: ServerResponse,
+  text: string,
+): Promise<boolean> {
+  if (res.write(text)) return !res.destroyed;
   await new Promise<void>((resolve) => {
     const done = () => {
       res.off("drain", done);
