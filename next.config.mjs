@@ -2,6 +2,7 @@
 // headers and the Content-Security-Policy are set by server.mjs on every answer (see
 // lib/server/csp.mjs), errors and static files included.
 import "./lib/preflight.mjs";
+import { deploymentId } from "./lib/deployment-id.mjs";
 
 /** Old addresses the spec names, answered with a permanent (308) redirect. */
 const FIXED_REDIRECTS = [
@@ -16,6 +17,10 @@ const FIXED_REDIRECTS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // One id for every instance built from one release (the git commit unless DEPLOYMENT_ID says
+  // otherwise): Next puts it on script URLs and navigation requests, and a browser holding a page
+  // of another release reloads instead of mixing two builds during a rolling restart.
+  deploymentId: deploymentId(),
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -138,6 +138,18 @@ export const envSchema = z.object({
       .min(1, "must be a port number from 1 to 65535")
       .max(65_535, "must be a port number from 1 to 65535"),
   ),
+  /**
+   * Names the build (next.config.mjs): every instance built from one release must share it, so a
+   * rolling restart never mixes two builds' pages and scripts. Unset: the git commit.
+   */
+  DEPLOYMENT_ID: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+        "must be 1 to 64 letters, digits, dashes or underscores, starting with a letter or digit",
+      ),
+  ),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

@@ -1,0 +1,23 @@
+// The id of a build (next.config.mjs `deploymentId`), which every instance of one release must
+// share: DEPLOYMENT_ID when set (checked by lib/env-schema.mjs), else the checkout's git commit.
+// A copy with neither (a downloaded archive) gets a time-stamped id and a warning, because
+// instances built separately from it would then disagree.
+import { execFileSync } from "node:child_process";
+
+/** @returns {string} */
+export function deploymentId() {
+  const set = process.env.DEPLOYMENT_ID?.trim();
+  if (set) return set;
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    const id = `build-${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}`;
+    console.warn(
+      `No git commit and no DEPLOYMENT_ID: this build is ${id}. Set DEPLOYMENT_ID to build several instances of one release.`,
+    );
+    return id;
+  }
+}
