@@ -34,6 +34,19 @@ const FIXED_DIRECTIVES = [
 ];
 
 /**
+ * Script files, images, documents and API answers run nothing and embed nothing: the strictest
+ * policy. nginx sends the same for the files it serves from disk (deploy/render-nginx.mjs).
+ */
+export const FILE_POLICY = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+/**
  * Reads the build's hashes and returns `policyFor(path)`: `{ policy, nonce }`, nonce null for a
  * pre-rendered page. `path` is the decoded pathname.
  * @param {string} distDir
@@ -57,15 +70,12 @@ export function loadContentSecurityPolicy(distDir) {
     Object.entries(hashes).map(([path, own]) => [path, policy([...own, ...always])]),
   );
 
-  // Script files, images and API answers run no inline script: no nonce to make or hand over.
-  const withoutPage = policy(always);
-
   /**
    * @param {string} path the decoded pathname
    * @param {string} route its route pattern (lib/server/route-label.mjs)
    */
   return function policyFor(path, route) {
-    if (!rendersPage(route)) return { policy: withoutPage, nonce: null };
+    if (!rendersPage(route)) return { policy: FILE_POLICY, nonce: null };
     const pageOwn = staticPolicies.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
     if (pageOwn) return { policy: pageOwn, nonce: null };
     const nonce = randomBytes(16).toString("base64");

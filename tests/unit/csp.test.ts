@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CSP_HASHES_FILE, loadContentSecurityPolicy } from "@/lib/server/csp.mjs";
+import { CSP_HASHES_FILE, FILE_POLICY, loadContentSecurityPolicy } from "@/lib/server/csp.mjs";
 
 const dist = mkdtempSync(join(tmpdir(), "ch-csp-"));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -44,11 +44,10 @@ describe("the Content-Security-Policy", () => {
     ["/_next/image", "/_next/image"],
     ["/images/brand/map.webp", "public"],
     ["/api/contests", "/api/contests"],
-  ])("makes no nonce for %s, which runs no inline script", (path, route) => {
-    expect(policyFor(path, route)).toEqual({
-      policy: expect.stringMatching(/^script-src 'self' 'sha256-notfound'; /),
-      nonce: null,
-    });
+  ])("gives %s, which runs nothing, the strictest policy and no nonce", (path, route) => {
+    expect(policyFor(path, route)).toEqual({ policy: FILE_POLICY, nonce: null });
+    expect(FILE_POLICY).toMatch(/^default-src 'none'; /);
+    expect(FILE_POLICY).not.toMatch(/script-src/);
   });
 
   it("never allows inline scripts or eval, and forbids framing, plugins and <base>", () => {
