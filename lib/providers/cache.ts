@@ -1,12 +1,14 @@
 // One generic cache for every upstream list. Serves from memory; stale data is served at once
 // while one background refresh runs; a failed refresh keeps the last good copy (and its asOf).
 // The last good copy is persisted (lib/providers/snapshot-store.ts) so a restart during an
-// outage still serves data, and shared through Redis so one instance's fetch serves them all.
+// outage still serves data, and shared through Redis so one instance's fetch serves them all:
+// while one instance holds a list's refresh lock, the others wait for its copy instead of
+// calling the upstream too.
 import "server-only";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
-import type { Snapshot, SnapshotStore } from "./snapshot-store";
+import type { RefreshLock, Snapshot, SnapshotStore } from "./snapshot-store";
 
 export type { Snapshot, SnapshotStore } from "./snapshot-store";
 
@@ -26,6 +28,8 @@ export type CachedSourceOptions<T> = {
   shared?: SnapshotStore;
   /** After a failed refresh, serve the old copy this long before trying the upstream again. */
   retryAfterMs?: number;
+  /** Longest one instance may hold a list's refresh before another may take over. */
+  lockMs?: number;
   now?: () => number;
   /** Shown in LiveDataUnavailableError ("Codeforces"). */
   label?: string;
@@ -41,6 +45,11 @@ export type CachedSource<T> = {
 };
 
 const DEFAULT_RETRY_AFTER_MS = 60_000;
+/** The slowest list (LeetCode: ten paced clist calls of up to UPSTREAM_TIMEOUT_MS) fits. */
+const DEFAULT_LOCK_MS = 120_000;
+/** How often an instance waiting for another's fetch looks whether it is done. */
+const LOCK_POLL_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The metrics outcome of a failed refresh: an UpstreamError's kind, else "error" (a bug). */
 function failureKind(error: unknown): string {
@@ -56,6 +65,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     persist,
     shared,
     retryAfterMs = DEFAULT_RETRY_AFTER_MS,
+    lockMs = DEFAULT_LOCK_MS,
     now = Date.now,
     restore = (data: unknown) => (Array.isArray(data) ? (data as T) : null),
   } = options;
@@ -105,22 +115,53 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
       adopt(fromRedis);
     })());
 
+  /** Another instance holds the refresh: wait until it lets go, then take the copy it shared. */
+  const awaitOtherFetch = async (lock: RefreshLock): Promise<Snapshot<T> | null> => {
+    const deadline = Date.now() + lockMs;
+    while (Date.now() < deadline) {
+      await sleep(LOCK_POLL_MS);
+      if ((await quietly("checking the refresh lock", () => lock.held(name))) !== true) break;
+    }
+    const copy = shared ? await quietly("reading the shared copy", () => shared.read(name)) : null;
+    if (adopt(copy)) return memory?.snapshot ?? null;
+    // Its fetch failed (or its copy never reached Redis): that counts as this refresh failing
+    // too, so the upstream is not asked again before retryAfterMs.
+    lastFailureAt = now();
+    return memory?.snapshot ?? null;
+  };
+
   const fetchAndStore = async (): Promise<Snapshot<T> | null> => {
     // Another instance may have fetched a fresher copy meanwhile: use it instead of the upstream.
     if (shared) {
       const copy = await quietly("reading the shared copy", () => shared.read(name));
       if (adopt(copy) && memory && isFresh(memory.asOfMs)) return memory.snapshot;
     }
+    const lock = shared?.lock;
+    // Null when Redis cannot be asked: then this instance fetches on its own.
+    const taken = lock
+      ? await quietly("taking the refresh lock", async () => ({
+          release: await lock.take(name, lockMs),
+        }))
+      : null;
+    if (lock && taken && taken.release === null) return awaitOtherFetch(lock);
+    const release = taken?.release ?? null;
     try {
+      // The instance that held the lock before us may have just shared a fresh copy.
+      if (release && shared) {
+        const copy = await quietly("reading the shared copy", () => shared.read(name));
+        if (adopt(copy) && memory && isFresh(memory.asOfMs)) return memory.snapshot;
+      }
       const data = await options.fetch();
       const asOfMs = now();
       const snapshot: Snapshot<T> = { data, asOf: new Date(asOfMs).toISOString() };
       serve(snapshot, asOfMs);
       lastFailureAt = -Infinity;
       metrics.upstreamRefresh(name, "ok");
-      // Saved behind the answer: a slow disk or Redis never delays a visitor.
+      // Saved behind the answer: a slow disk or Redis never delays a visitor. Instances waiting
+      // on our lock need the shared copy before we let go, though.
       if (persist) void quietly("saving the copy", () => persist.write(name, snapshot));
-      if (shared) void quietly("sharing the copy", () => shared.write(name, snapshot));
+      if (shared && release) await quietly("sharing the copy", () => shared.write(name, snapshot));
+      else if (shared) void quietly("sharing the copy", () => shared.write(name, snapshot));
       return snapshot;
     } catch (error) {
       lastFailureAt = now();
@@ -135,6 +176,8 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
         memory ? "refresh failed; the last good copy is still served" : "refresh failed; no copy",
       );
       return memory?.snapshot ?? null;
+    } finally {
+      if (release) await quietly("releasing the refresh lock", release);
     }
   };
 

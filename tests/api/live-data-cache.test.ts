@@ -12,7 +12,7 @@ import { metrics } from "@/lib/metrics.mjs";
 import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/snapshot-store";
 import type { LiveDataConfig } from "@/lib/services/live-data";
 import { type FakeMode, type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
-import { at, cf, serviceFor, waitFor } from "./live-data-support";
+import { at, cf, memorySharedStore, serviceFor, waitFor } from "./live-data-support";
 
 let fake: FakeUpstream;
 const dirs: string[] = [];
@@ -120,6 +120,69 @@ describe("cache", () => {
         await redis.quit();
       }
     });
+});
+
+describe.each([
+  ["in memory", async () => ({ store: memorySharedStore(), close: async () => {} })],
+  ...(process.env.TEST_REDIS_URL
+    ? [
+        [
+          "in Redis",
+          async () => {
+            const redis = new Redis(process.env.TEST_REDIS_URL!);
+            const prefix = `coderhouse:test:${Date.now()}:${Math.random()}:`;
+            return {
+              store: redisSnapshotStore(redis, prefix),
+              close: async () => {
+                const keys = await redis.keys(`${prefix}*`);
+                if (keys.length > 0) await redis.del(...keys);
+                await redis.quit();
+              },
+            };
+          },
+        ] as const,
+      ]
+    : []),
+])("several instances sharing copies %s", (_, open) => {
+  if (!process.env.TEST_REDIS_URL)
+    console.warn("TEST_REDIS_URL not set: the refresh lock ran in memory only, not in Redis");
+
+  test("asked at once for a cold list: one upstream call, every instance serves its copy", async () => {
+    const { store, close } = await open();
+    try {
+      fake.setDelay(150); // a slow upstream: the instances' requests overlap
+      const instances = [1, 2, 3].map(() => service({ shared: store }));
+      const pages = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => instances[i % 3]!.getAtcoderPage(at())),
+      );
+      expect(fake.count("atcoder")).toBe(1);
+      expect(new Set(pages.map((p) => p.asOf)).size).toBe(1);
+      expect(pages.every((p) => p.data.length > 0)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  test("when the fetching instance fails, the others do not call the upstream as well", async () => {
+    const { store, close } = await open();
+    try {
+      fake.setDelay(150);
+      fake.setMode("atcoder", "500");
+      const instances = [1, 2].map(() => service({ shared: store, retryAfterMs: 60_000 }));
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => instances[i % 2]!.getAtcoderPage(at())),
+      );
+      expect(results.every((r) => r.status === "rejected")).toBe(true);
+      expect(
+        results.every(
+          (r) => r.status === "rejected" && r.reason instanceof LiveDataUnavailableError,
+        ),
+      ).toBe(true);
+      expect(fake.count("atcoder")).toBe(1);
+    } finally {
+      await close();
+    }
+  });
 });
 
 const HOUR = 60 * 60_000;

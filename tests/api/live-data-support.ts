@@ -6,6 +6,7 @@ import {
   codeforcesQuerySchema,
   leetcodeQuerySchema,
 } from "@/lib/live-data/queries";
+import type { Snapshot, SnapshotStore } from "@/lib/providers/snapshot-store";
 import { createLiveDataService, type LiveDataConfig } from "@/lib/services/live-data";
 import type { FakeUpstream } from "../support/fake-upstream";
 
@@ -56,4 +57,32 @@ export async function waitFor(check: () => Promise<boolean> | boolean, tries = 1
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error("condition not met");
+}
+
+/**
+ * What several instances share through Redis, kept in this process's memory: the copies and the
+ * refresh lock (with its expiry), for tests that need no Redis server.
+ */
+export function memorySharedStore(): SnapshotStore {
+  const copies = new Map<string, Snapshot<unknown>>();
+  const locks = new Map<string, { token: symbol; until: number }>();
+  const holder = (name: string) => {
+    const lock = locks.get(name);
+    return lock && lock.until > Date.now() ? lock : null;
+  };
+  return {
+    read: async (name) => copies.get(name) ?? null,
+    write: async (name, snapshot) => void copies.set(name, snapshot),
+    lock: {
+      async take(name, ms) {
+        if (holder(name)) return null;
+        const token = Symbol(name);
+        locks.set(name, { token, until: Date.now() + ms });
+        return async () => {
+          if (locks.get(name)?.token === token) locks.delete(name);
+        };
+      },
+      held: async (name) => holder(name) !== null,
+    },
+  };
 }

@@ -51,6 +51,8 @@ export type FakeUpstream = {
   setMode: (source: FakeSource | "all", mode: FakeMode, hostile?: Partial<HostileOptions>) => void;
   /** What the hostile answers sent, and how many the client hung up on. */
   hostile: () => HostileStats;
+  /** Every answer waits this long first (0: none), as a slow upstream would. */
+  setDelay: (ms: number) => void;
   count: (source: FakeSource) => number;
   requests: RecordedRequest[];
   reset: () => void;
@@ -77,6 +79,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const hanging = new Set<ServerResponse>();
   let hostileOptions: HostileOptions = { ...DEFAULT_HOSTILE };
   let hostileStats = newHostileStats();
+  let delayMs = 0;
 
   const send = (res: ServerResponse, status: number, body: string | Buffer) => {
     res.writeHead(status, {
@@ -92,9 +95,10 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       const mode = url.searchParams.get("mode") as FakeMode;
       const size = (name: string) => Number(url.searchParams.get(name)) || undefined;
       if (source && mode) setMode(source, mode, { bytes: size("bytes"), items: size("items") });
+      if (url.searchParams.has("delay")) delayMs = size("delay") ?? 0;
       if (url.searchParams.get("reset") === "1") reset();
     }
-    send(res, 200, JSON.stringify({ modes, counts, hostile: hostileStats }));
+    send(res, 200, JSON.stringify({ modes, counts, delayMs, hostile: hostileStats }));
   };
 
   const setMode = (
@@ -116,12 +120,18 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const reset = () => {
     for (const s of FAKE_SOURCES) counts[s] = 0;
     requests.length = 0;
+    delayMs = 0;
     hostileStats = newHostileStats();
   };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     if (url.pathname === "/__control") return control(req, res, url);
+    if (delayMs > 0) setTimeout(() => answer(req, res, url), delayMs);
+    else answer(req, res, url);
+  });
+
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const source: FakeSource | null = url.pathname.startsWith("/codeforces/")
       ? "codeforces"
       : url.pathname.startsWith("/atcoder")
@@ -187,7 +197,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       }
     }
     send(res, 404, JSON.stringify({ detail: "not found" }));
-  });
+  };
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -205,6 +215,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     codeforcesBytes: codeforcesBody.length,
     setMode,
     hostile: () => hostileStats,
+    setDelay: (ms) => (delayMs = ms),
     count: (source) => counts[source],
     requests,
     reset,
