@@ -14,7 +14,6 @@ import { log } from "./lib/log.mjs";
 import { metrics } from "./lib/metrics.mjs";
 import { routeConsoleToLog } from "./lib/server/console-to-log.mjs";
 import { loadContentSecurityPolicy } from "./lib/server/csp.mjs";
-import { createMicroCache } from "./lib/server/micro-cache.mjs";
 import { buildHasServerActions, imageSources } from "./lib/server/request-guard.mjs";
 import { loadRouteLabels } from "./lib/server/route-label.mjs";
 import { createSiteServer } from "./lib/server/site-server.mjs";
@@ -59,9 +58,8 @@ try {
   process.exit(1);
 }
 
-const microCache = createMicroCache();
 const site = createSiteServer({
-  handle: (req, res) => microCache(req, res, () => handle(req, res)),
+  handle,
   settings: env,
   log,
   metrics,

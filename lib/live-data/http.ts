@@ -6,8 +6,12 @@ import { ApiError, fieldErrors } from "@/lib/api/errors";
 import { isLiveDataError } from "./errors";
 import { searchParamsObject } from "./queries";
 
-/** Browsers and CDNs may reuse an answer for a minute, and a stale one while they refresh. */
-export const LIVE_DATA_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+/**
+ * Browsers, the deploy/ nginx and CDNs may reuse an answer for a minute, a stale one while they
+ * refresh it, and a stale one for a day while the site fails (a restart).
+ */
+export const LIVE_DATA_CACHE_CONTROL =
+  "public, max-age=60, stale-while-revalidate=600, stale-if-error=86400";
 
 /** The request's query parsed by `schema`; a bad value is a 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {

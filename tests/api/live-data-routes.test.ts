@@ -56,7 +56,7 @@ test.each([
   const response = await call(routes[name], query);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe(
-    "public, max-age=60, stale-while-revalidate=600",
+    "public, max-age=60, stale-while-revalidate=600, stale-if-error=86400",
   );
   const body = await response.json();
   expect(Object.keys(body).sort()).toEqual([
