@@ -17,8 +17,12 @@ import { processWide } from "@/lib/process-wide.mjs";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const BATCH = 20;
 const POLL_MS = 15_000;
-/** How long a claimed row stays hidden from other workers while it is being sent. */
-const CLAIM_MS = 60_000;
+/**
+ * How long a claimed row stays hidden from other instances' workers: long enough for the whole
+ * batch to be sent one after another at the webhook's timeout, so no row of it is claimed and
+ * sent again by another instance while it waits its turn.
+ */
+const CLAIM_SECONDS = (BATCH * WEBHOOK_TIMEOUT_MS) / 1000 + 60;
 const HOUR_MS = 60 * 60 * 1000;
 /** Client retries come within seconds, not days. */
 export const IDEMPOTENCY_KEEP_MS = 24 * HOUR_MS;
@@ -77,7 +81,8 @@ export async function deliverDue(
       for (const row of rows) {
         await tx
           .update(outbox)
-          .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+          // The database's clock, which every instance shares, not this host's.
+          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
           .where(sql`${outbox.id} = ${row.id}`);
       }
       return rows;
@@ -85,7 +90,7 @@ export async function deliverDue(
     if (due.length === 0) return { delivered, failed };
     for (const [index, row] of due.entries()) {
       if (stopping()) {
-        // Shutting down: give the unsent claims back now rather than after CLAIM_MS.
+        // Shutting down: give the unsent claims back now rather than when the claim runs out.
         const unsent = due.slice(index).map((r) => r.id);
         await db
           .update(outbox)
