@@ -90,6 +90,10 @@ export const envSchema = z.object({
   DATA_DIR: optional(z.string()).transform((v) => v ?? "./data"),
   /** Shares rate limits and caches between several server instances. Unset: kept in memory. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis://")),
+  /** Starts every key this site writes in Redis, so several sites (or test runs) can share one. */
+  REDIS_KEY_PREFIX: optional(
+    z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, "must be 1 to 64 letters, digits or : . _ -"),
+  ).transform((v) => v ?? "coderhouse:"),
   TRUSTED_PROXIES: trustedProxies,
   TRUST_PROXY_HOPS: replaced(
     "list your reverse proxies' addresses in TRUSTED_PROXIES instead (loopback by default)",

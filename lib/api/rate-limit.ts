@@ -50,13 +50,13 @@ function limiterFor(name: LimitName): RateLimiterAbstract {
       ? createRateLimiter({
           points: 10,
           duration: 600,
-          keyPrefix: "coderhouse:rl:admin",
+          keyPrefix: `${env.REDIS_KEY_PREFIX}rl:admin`,
           redis: sharedRedis(),
         })
       : createRateLimiter({
           points: env.FORM_RATE_LIMIT,
           duration: env.FORM_RATE_WINDOW_SECONDS,
-          keyPrefix: `coderhouse:rl:${name}`,
+          keyPrefix: `${env.REDIS_KEY_PREFIX}rl:${name}`,
           redis: sharedRedis(),
         }),
   );

@@ -95,7 +95,7 @@ function redisRefreshLock(redis: Redis, prefix: string): RefreshLock {
 /** Shared copies in Redis; kept a day so a long outage still finds one. */
 export function redisSnapshotStore(
   redis: Redis,
-  prefix = "coderhouse:live-data:",
+  prefix: string,
   ttlSeconds = 86_400,
 ): SnapshotStore {
   return {

@@ -215,7 +215,7 @@ function liveData(): LiveDataService {
         clist: env.CLIST_MAX_BYTES,
       },
       persist: fileSnapshotStore(join(env.DATA_DIR, "cache")),
-      shared: redis ? redisSnapshotStore(redis) : undefined,
+      shared: redis ? redisSnapshotStore(redis, `${env.REDIS_KEY_PREFIX}live-data:`) : undefined,
       pacers: upstreamPacers(),
     });
   });
