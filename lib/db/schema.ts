@@ -112,6 +112,15 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * When each scheduled job last ran, whichever instance ran it: several instances sharing one
+ * database run a daily job once a day between them, not once each.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
+
 export type LeadRow = typeof leads.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -5,7 +5,7 @@ import "server-only";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Privacy, type RetentionStart, privacy, storedRetention } from "@/lib/content/legal";
 import { type Db, getDb } from "@/lib/db/client";
-import { appointments, leads, outbox } from "@/lib/db/schema";
+import { appointments, jobRuns, leads, outbox } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { processWide } from "@/lib/process-wide.mjs";
@@ -17,6 +17,8 @@ const LOCK_WAIT = "60s";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;
 const RETRY_MS = 60 * 60 * 1000;
+/** Its row in job_runs. */
+const JOB_NAME = "retention";
 
 type StoredTable = "leads" | "appointments";
 
@@ -102,6 +104,11 @@ export type PurgeOptions = {
   dryRun?: boolean;
   /** "skip" while another instance purges (the daily job); "wait" for it (a manual purge). */
   whenBusy?: "skip" | "wait";
+  /**
+   * The daily job: skip when any instance ran it less than this long ago (recorded in job_runs),
+   * so instances sharing a database purge once a day between them.
+   */
+  unlessRanWithinMs?: number;
 };
 
 class DryRunDone extends Error {
@@ -130,7 +137,13 @@ export async function purgeExpired(
   db: Db,
   options: PurgeOptions = {},
 ): Promise<PurgeCounts | null> {
-  const { olderThanDays, asOf = new Date(), dryRun = false, whenBusy = "skip" } = options;
+  const {
+    olderThanDays,
+    asOf = new Date(),
+    dryRun = false,
+    whenBusy = "skip",
+    unlessRanWithinMs,
+  } = options;
   const targets = retentionRules().map((rule) =>
     expiredWhere(
       rule,
@@ -151,6 +164,19 @@ export async function purgeExpired(
           sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}::bigint) as got`,
         );
         if (!lock?.got) return null;
+      }
+      if (unlessRanWithinMs !== undefined) {
+        // The database's clock, which every instance shares.
+        const [last] = await rows<{ recent: boolean }>(
+          tx,
+          sql`select ${jobRuns.lastRunAt} > now() - make_interval(secs => ${unlessRanWithinMs / 1000}) as recent
+              from ${jobRuns} where ${jobRuns.name} = ${JOB_NAME}`,
+        );
+        if (last?.recent) return null;
+        await tx
+          .insert(jobRuns)
+          .values({ name: JOB_NAME, lastRunAt: sql`now()` })
+          .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: sql`now()` } });
       }
       const deleted: PurgeCounts = { leads: 0, appointments: 0, outbox: 0 };
       for (const { table, where } of targets) {
@@ -175,7 +201,7 @@ export async function purgeExpired(
     return error.counts;
   }
   if (!counts) {
-    log.info({ job: "retention" }, "retention purge skipped: another instance is running it");
+    log.info({ job: "retention" }, "retention purge skipped: another instance runs or ran it");
     return null;
   }
   for (const [table, n] of Object.entries(counts)) metrics.rowsPurged(table, n);
@@ -186,9 +212,13 @@ export async function purgeExpired(
 export type RetentionJobOptions = {
   /** The database to purge (default: the process's). */
   db?: () => Promise<Db>;
-  /** First run after start, then every `everyMs`; a failed run is retried after `retryMs`. */
+  /**
+   * First look after start, then every `checkEveryMs`: a purge runs when no instance has run one
+   * for `everyMs` less one check. A failed run is retried after `retryMs`.
+   */
   firstRunMs?: number;
   everyMs?: number;
+  checkEveryMs?: number;
   retryMs?: number;
 };
 
@@ -196,9 +226,10 @@ type Job = { stopped: boolean; timer?: NodeJS.Timeout; running: Promise<void> | 
 const slot = () => processWide("retention-job", () => ({ job: null as Job | null }));
 
 /**
- * Starts the daily purge (once per process): a minute after start, then every 24 h. Each run
- * also deletes what would pass its period before the next run, so no row outlives the period
- * the policy states while the job runs on schedule.
+ * Starts the daily purge (once per process): a minute after start, then every 24 h between all
+ * instances sharing the database (each looks hourly whether a day has passed since the last run,
+ * by whichever instance). Each run also deletes what would pass its period before the next run,
+ * so no row outlives the period the policy states while the job runs on schedule.
  */
 export function startRetentionJob(options: RetentionJobOptions = {}): void {
   const holder = slot();
@@ -207,6 +238,7 @@ export function startRetentionJob(options: RetentionJobOptions = {}): void {
     db = getDb,
     firstRunMs = FIRST_RUN_MS,
     everyMs = DAY_MS,
+    checkEveryMs = Math.min(RETRY_MS, everyMs),
     retryMs = Math.min(RETRY_MS, everyMs),
   } = options;
   const job: Job = { stopped: false, running: null };
@@ -215,8 +247,11 @@ export function startRetentionJob(options: RetentionJobOptions = {}): void {
     job.timer = setTimeout(() => {
       job.running = (async () => {
         try {
-          await purgeExpired(await db(), { asOf: new Date(Date.now() + everyMs) });
-          return everyMs;
+          await purgeExpired(await db(), {
+            asOf: new Date(Date.now() + everyMs),
+            unlessRanWithinMs: everyMs - checkEveryMs,
+          });
+          return checkEveryMs;
         } catch (error) {
           log.error(
             { job: "retention", err: error instanceof Error ? error.message : String(error) },

@@ -178,6 +178,34 @@ if (postgres.length > 0) {
       expect(await idsIn(state.handle.db, "leads")).toEqual([]);
     });
 
+    it("the daily job runs once a day between instances, not once each", async () => {
+      const purged = jest.spyOn(log, "info");
+      try {
+        await leadEndingIn(state.handle.db, -DAY);
+        // Two instances' jobs look at the same moment, as after a deploy that started both.
+        const first = retention.purgeExpired(state.handle.db, { unlessRanWithinMs: 23 * HOUR });
+        const second = retention.purgeExpired(other.db, { unlessRanWithinMs: 23 * HOUR });
+        const results = await Promise.all([first, second]);
+        expect(results.filter((r) => r !== null)).toEqual([
+          { leads: 1, appointments: 0, outbox: 0 },
+        ]);
+        // An hour later the other instance looks again: a run within the day is enough.
+        await leadEndingIn(state.handle.db, -DAY);
+        expect(await retention.purgeExpired(other.db, { unlessRanWithinMs: 23 * HOUR })).toBeNull();
+        expect((await idsIn(state.handle.db, "leads")).length).toBe(1);
+        // A manual purge is not the daily job: it always runs.
+        expect(await retention.purgeExpired(other.db, { whenBusy: "wait" })).toEqual({
+          leads: 1,
+          appointments: 0,
+          outbox: 0,
+        });
+        const done = purged.mock.calls.filter(([, msg]) => msg === "retention purge done");
+        expect(done).toHaveLength(2);
+      } finally {
+        purged.mockRestore();
+      }
+    });
+
     it("a manual purge waits for the running one, then finds nothing left", async () => {
       await leadEndingIn(state.handle.db, -DAY);
       const { running: first } = await purgeHeldMidRun();

@@ -63,7 +63,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
     await clearTables(db());
   });
 
-  it("creates the four tables on an empty database and records each migration once", async () => {
+  it("creates the five tables on an empty database and records each migration once", async () => {
     const tables = await rowsOf(
       db(),
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -71,6 +71,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
     expect(tables.map((t) => t.table_name)).toEqual([
       "appointments",
       "idempotency_keys",
+      "job_runs",
       "leads",
       "outbox",
     ]);

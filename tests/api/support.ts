@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
 import type { Db } from "@/lib/db/client";
-import { appointments, idempotencyKeys, leads, outbox } from "@/lib/db/schema";
+import { appointments, idempotencyKeys, jobRuns, leads, outbox } from "@/lib/db/schema";
 import { nodeEndOfLifeWarning } from "@/lib/node-support.mjs";
 
 /** Every variable lib/env.mjs reads that changes how the back end behaves. */
@@ -157,6 +157,7 @@ export async function countRows(db: Db): Promise<Record<TableName, number>> {
 
 export async function clearTables(db: Db): Promise<void> {
   for (const table of Object.values(TABLES)) await db.delete(table);
+  await db.delete(jobRuns);
 }
 
 let addressCounter = 0;
