@@ -9,7 +9,11 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
 import { metrics } from "@/lib/metrics.mjs";
-import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/snapshot-store";
+import {
+  fileSnapshotStore,
+  redisSnapshotStore,
+  type SnapshotStore,
+} from "@/lib/providers/snapshot-store";
 import type { LiveDataConfig } from "@/lib/services/live-data";
 import { type FakeMode, type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
 import { at, cf, memorySharedStore, serviceFor, waitFor } from "./live-data-support";
@@ -122,28 +126,29 @@ describe("cache", () => {
     });
 });
 
-describe.each([
+type SharedStore = { store: SnapshotStore; close: () => Promise<void> };
+const sharedStores: [string, () => Promise<SharedStore>][] = [
   ["in memory", async () => ({ store: memorySharedStore(), close: async () => {} })],
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        [
-          "in Redis",
-          async () => {
-            const redis = new Redis(process.env.TEST_REDIS_URL!);
-            const prefix = `coderhouse:test:${Date.now()}:${Math.random()}:`;
-            return {
-              store: redisSnapshotStore(redis, prefix),
-              close: async () => {
-                const keys = await redis.keys(`${prefix}*`);
-                if (keys.length > 0) await redis.del(...keys);
-                await redis.quit();
-              },
-            };
-          },
-        ] as const,
-      ]
-    : []),
-])("several instances sharing copies %s", (_, open) => {
+];
+const sharedRedisUrl = process.env.TEST_REDIS_URL;
+if (sharedRedisUrl)
+  sharedStores.push([
+    "in Redis",
+    async () => {
+      const redis = new Redis(sharedRedisUrl);
+      const prefix = `coderhouse:test:${Date.now()}:${Math.random()}:`;
+      return {
+        store: redisSnapshotStore(redis, prefix),
+        close: async () => {
+          const keys = await redis.keys(`${prefix}*`);
+          if (keys.length > 0) await redis.del(...keys);
+          await redis.quit();
+        },
+      };
+    },
+  ]);
+
+describe.each(sharedStores)("several instances sharing copies %s", (_, open) => {
   if (!process.env.TEST_REDIS_URL)
     console.warn("TEST_REDIS_URL not set: the refresh lock ran in memory only, not in Redis");
 
