@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./tests/e2e/admin-token";
+import { deployStackMissing } from "./tests/e2e/deploy-stack";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The fake upstream (tests/support/fake-upstream.ts) the live lists read instead of the real APIs. */
@@ -38,8 +39,13 @@ function chromiumPath(): string | undefined {
   );
 }
 
+// The deployed-layout suite needs PostgreSQL, Redis and nginx; .ci/run provides all three.
+const deployMissing = deployStackMissing();
+if (deployMissing) console.warn(`${deployMissing}: tests/e2e/deploy.spec.ts did not run`);
+
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: deployMissing ? ["deploy.spec.ts"] : [],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -36,9 +36,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts server.mjs with `env` on a free port and resolves once it listens. */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+/** Starts server.mjs with `env` on `port` (default a free one) and resolves once it listens. */
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  { port: wanted }: { port?: number } = {},
+): Promise<OwnServer> {
+  const port = wanted ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "coderhouse-own-server-"));
   const child = spawn(process.execPath, ["server.mjs", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: process.cwd(),

@@ -14,11 +14,11 @@ import {
 } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { brotliAvailable, renderNginxConfig } from "../../deploy/render-nginx.mjs";
+import { join } from "node:path";
+import { brotliAvailable, renderNginxConfig } from "../../deploy/nginx-config.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+/** Tests and benchmarks run from the checkout (npm scripts). */
+const ROOT = process.cwd();
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const START_TIMEOUT_MS = 10_000;
