@@ -4,9 +4,11 @@ export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site may embed our pages' files (images, fonts, scripts, API answers) in its own.
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 /**
