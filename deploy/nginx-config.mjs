@@ -166,7 +166,7 @@ export function renderNginxConfig(settings) {
   );
   const cacheDir = path(settings.cacheDir ?? "/var/cache/nginx/coderhouse", "cache-dir");
   const logDir = path(settings.logDir ?? "/var/log/nginx", "log-dir");
-  const acmeRoot = path(settings.acmeRoot ?? "/var/www/letsencrypt", "acme-root");
+  const acmeRoot = path(settings.acmeRoot ?? "/var/www/html", "acme-root");
   const httpPort = port(settings.httpPort ?? 80, "http-port");
   const httpsPort = port(settings.httpsPort ?? 443, "https-port");
   check(httpPort !== httpsPort, "https-port", "must differ from --http-port");

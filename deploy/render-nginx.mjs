@@ -29,7 +29,7 @@ const USAGE = `Usage: node deploy/render-nginx.mjs --server-name NAME --instance
   --certificate-key FILE    default /etc/letsencrypt/live/<server-name>/privkey.pem
   --cache-dir DIR           default /var/cache/nginx/coderhouse
   --log-dir DIR             default /var/log/nginx (rotated by Debian's logrotate)
-  --acme-root DIR           Let's Encrypt webroot, default /var/www/letsencrypt
+  --acme-root DIR           Let's Encrypt webroot, default /var/www/html (Debian's)
   --listen-address ADDR     "*" (default: every IPv4 and IPv6 address) or one address
   --http-port N --https-port N   default 80 and 443
   --release ID              cache key release (default: the build's deployment id)

@@ -30,7 +30,7 @@ describe("the rendered nginx site", () => {
       "listen [::]:443 ssl http2 default_server;",
       "ssl_certificate /etc/letsencrypt/live/coderhouse.in/fullchain.pem;",
       "ssl_protocols TLSv1.2 TLSv1.3;",
-      "root /var/www/letsencrypt;",
+      "root /var/www/html;",
     ])
       expect(config).toContain(line);
     expect(renderNginxConfig({ ...base, http2Directive: true })).toContain("http2 on;");
