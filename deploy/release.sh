@@ -15,7 +15,7 @@
 # 6. keeps the newest three releases (and the build files they use).
 #
 # Settings come from /etc/coderhouse/deploy.env (see deploy/deploy.env.example) and the site's
-# own from /etc/coderhouse/env.
+# own from /etc/coderhouse/env (SITE_ENV in deploy.env to move it).
 set -euo pipefail
 
 DEPLOY_ENV=${DEPLOY_ENV:-/etc/coderhouse/deploy.env}
@@ -24,7 +24,7 @@ DEPLOY_ENV=${DEPLOY_ENV:-/etc/coderhouse/deploy.env}
 : "${ROOT:=/srv/coderhouse}" "${REPO:=$ROOT/repo}" "${SITE_USER:=coderhouse}"
 : "${PORTS:=3001}" "${SERVER_NAME:?set SERVER_NAME in $DEPLOY_ENV}" "${ALIASES:=}"
 : "${NGINX_SITE:=/etc/nginx/sites-available/coderhouse.conf}" "${KEEP:=3}"
-: "${READY_TIMEOUT_SECONDS:=90}"
+: "${READY_TIMEOUT_SECONDS:=90}" "${SITE_ENV:=/etc/coderhouse/env}"
 
 ref=${1:?usage: deploy/release.sh <git ref>}
 as_site() { runuser -u "$SITE_USER" -- "$@"; }
@@ -43,7 +43,7 @@ if [ ! -f "$release/.next/BUILD_ID" ]; then
   as_site sh -c "git -C '$REPO' archive '$commit' | tar -x -C '$release'"
   # The site's settings are checked at build time too; DEPLOYMENT_ID names the build (an archive
   # has no .git to read the commit from).
-  as_site sh -c "set -a && . /etc/coderhouse/env && set +a && cd '$release' &&
+  as_site sh -c "set -a && . '$SITE_ENV' && set +a && cd '$release' &&
     npm ci --no-audit --no-fund && DEPLOYMENT_ID='$commit' npm run build"
 fi
 
