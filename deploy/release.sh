@@ -49,7 +49,9 @@ fi
 
 say "adding its build files to $ROOT/static"
 as_site mkdir -p "$ROOT/static"
-as_site cp -R --no-clobber "$release/.next/static/." "$ROOT/static/"
+# Hashed names never change content; the few fixed names (the build folder's manifests) take the
+# newest release's.
+as_site cp -R "$release/.next/static/." "$ROOT/static/"
 
 say "switching $ROOT/current to $commit"
 ln -sfn "$release" "$ROOT/current.next"
@@ -59,7 +61,7 @@ for port in $PORTS; do
   say "restarting coderhouse@$port"
   systemctl restart "coderhouse@$port"
   deadline=$((SECONDS + READY_TIMEOUT_SECONDS))
-  until curl -fsS -o /dev/null "http://127.0.0.1:$port/api/ready"; do
+  until curl -fs -o /dev/null "http://127.0.0.1:$port/api/ready"; do
     if [ "$SECONDS" -ge "$deadline" ]; then
       say "coderhouse@$port is not ready after ${READY_TIMEOUT_SECONDS}s: stopping here."
       say "The other instances still serve the site. See: journalctl -u coderhouse@$port -n 50"
