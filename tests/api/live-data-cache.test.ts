@@ -156,7 +156,7 @@ describe.each(sharedStores)("several instances sharing copies %s", (_, open) => 
     const { store, close } = await open();
     try {
       fake.setDelay(150); // a slow upstream: the instances' requests overlap
-      const instances = [1, 2, 3].map(() => service({ shared: store }));
+      const instances = [1, 2, 3].map(() => service({ shared: store, timeoutMs: 5_000 }));
       const pages = await Promise.all(
         Array.from({ length: 30 }, (_, i) => instances[i % 3]!.getAtcoderPage(at())),
       );
@@ -173,7 +173,9 @@ describe.each(sharedStores)("several instances sharing copies %s", (_, open) => 
     try {
       fake.setDelay(150);
       fake.setMode("atcoder", "500");
-      const instances = [1, 2].map(() => service({ shared: store, retryAfterMs: 60_000 }));
+      const instances = [1, 2].map(() =>
+        service({ shared: store, retryAfterMs: 60_000, timeoutMs: 5_000 }),
+      );
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) => instances[i % 2]!.getAtcoderPage(at())),
       );
