@@ -92,7 +92,10 @@ export async function documentIsMarked(page: Page): Promise<boolean> {
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
+  // Script URLs carry the build's ?dpl= deployment id, so match the path alone.
+  const isScript = (url: URL) =>
+    url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js");
+  await page.route(isScript, async (route) => {
     await held;
     await route.continue();
   });
