@@ -2,12 +2,22 @@
 // instances sharing PostgreSQL and Redis (tests/e2e/deploy-stack.ts). Several instances act as one
 // site, and nginx hides a restarting or stopped instance. playwright.config.ts runs this file only
 // where PostgreSQL, Redis and nginx are at hand (.ci/run sees to all three).
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:http2";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
-import { type Answer, type DeployStack, startDeployStack } from "./deploy-stack";
+import { renderNginxConfig } from "../../deploy/nginx-config.mjs";
+import { nginxBinary } from "../support/nginx.mjs";
+import {
+  type Answer,
+  DEPLOY_ADMIN_TOKEN,
+  type DeployStack,
+  startDeployStack,
+} from "./deploy-stack";
 
 test.describe.configure({ mode: "serial" });
 
@@ -59,6 +69,49 @@ test("a client limited on instance A is limited on instance B", async () => {
   const onB = await stack.request("/api/leads", { ...json(homeLead()), from }, direct(1));
   expect(onB.status).toBe(429);
   expect(onB.headers["retry-after"]).toMatch(/^\d+$/);
+
+  // Ten wrong admin tokens on A: the right one is refused on B too, until the window ends.
+  const admin = (i: 0 | 1, token: string) =>
+    stack.request(
+      "/api/admin/leads",
+      { from: "127.0.7.8", headers: { authorization: `Bearer ${token}` } },
+      direct(i),
+    );
+  for (let i = 0; i < 10; i++)
+    expect((await admin(0, `wrong-token-${i}-0123456789`)).status).toBe(401);
+  expect((await admin(1, DEPLOY_ADMIN_TOKEN)).status).toBe(429);
+});
+
+test("the rendered site passes nginx -t inside Debian's own nginx.conf", () => {
+  const dir = mkdtempSync(join(tmpdir(), "coderhouse-debian-nginx-"));
+  try {
+    const site = join(dir, "coderhouse.conf");
+    writeFileSync(
+      site,
+      renderNginxConfig({
+        serverName: "coderhouse.in",
+        aliases: ["www.coderhouse.in"],
+        instances: ["127.0.0.1:3001", "127.0.0.1:3002"],
+        appRoot: process.cwd(),
+        certificate: stack.nginx.certificate,
+        certificateKey: stack.nginx.certificate.replace("certificate.pem", "certificate-key.pem"),
+        cacheDir: join(dir, "cache"),
+        logDir: dir,
+      }),
+    );
+    const debian = readFileSync("/etc/nginx/nginx.conf", "utf8")
+      .replace(/include \/etc\/nginx\/sites-enabled\/\*;/, `include ${site};`)
+      .replace(/^pid .*$/m, `pid ${join(dir, "nginx.pid")};`);
+    expect(debian).toContain(site);
+    writeFileSync(join(dir, "nginx.conf"), debian);
+    const check = spawnSync(nginxBinary()!, ["-t", "-c", join(dir, "nginx.conf")], {
+      encoding: "utf8",
+    });
+    expect(check.stderr).toContain("test is successful");
+    expect(check.status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("through nginx the client's own address reaches the limiter, and a forged one does not", async () => {
