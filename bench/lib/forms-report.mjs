@@ -2,10 +2,18 @@
 // run and every check.
 import { cpus } from "node:os";
 import { fmt } from "./figures.mjs";
+import { pairCrashSection } from "./forms-crash-pair.mjs";
 import { distDir } from "./server.mjs";
+
+const TITLES = {
+  pglite: "PGlite (embedded)",
+  postgres: "PostgreSQL",
+  "two-instances": "two instances on PostgreSQL + Redis behind nginx",
+};
 
 export function formsReport({
   kind,
+  mode = kind,
   total: TOTAL,
   concurrency: CONCURRENCY,
   formRateLimit,
@@ -16,7 +24,7 @@ export function formsReport({
   checks,
 }) {
   const lines = [
-    `# Form submissions under load: ${kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}`,
+    `# Form submissions under load: ${TITLES[mode]}`,
     "",
     `${new Date().toISOString()}; \`node server.mjs\` serving \`${distDir}\` on 127.0.0.1, ${target}; ` +
       `${cpus().length} CPUs, Node ${process.version}. ${TOTAL} valid submissions per run ` +
@@ -53,7 +61,8 @@ export function formsReport({
       "",
     );
   }
-  if (crash) {
+  if (crash?.pair) lines.push(...pairCrashSection(crash));
+  else if (crash) {
     lines.push(
       "## Crash run (SIGKILL at about half, restart on the same data)",
       "",
