@@ -210,7 +210,7 @@ export function renderNginxConfig(settings) {
           tlsListen(false),
           `    server_name ${aliases.join(" ")};`,
           ...tls.map((line) => `    ${line}`),
-          `    access_log ${logDir}/coderhouse-access.log coderhouse;`,
+          `    access_log ${logDir}/coderhouse-access.log coderhouse buffer=64k flush=1s;`,
           `    error_log ${logDir}/coderhouse-error.log crit;`,
           `    ${indent(securityHeaders(), 4)}`,
           `    return 301 https://${serverName}${portSuffix}$request_uri;`,
