@@ -11,8 +11,8 @@ import { onShutdown } from "@/lib/lifecycle.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { sharedRedis } from "@/lib/redis";
-import { startOutboxWorker, stopOutboxWorker } from "@/lib/services/outbox";
-import { startRetentionJob, stopRetentionJob } from "@/lib/services/retention";
+import { startOutboxWorker, stopOutboxWorker } from "@/lib/services/outbox-worker";
+import { startRetentionJob, stopRetentionJob } from "@/lib/services/retention-job";
 
 const redis = sharedRedis();
 if (redis) onShutdown("redis", () => redis.quit());

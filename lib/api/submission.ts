@@ -12,7 +12,7 @@ import {
   type StoreOptions,
   type StoreResult,
 } from "@/lib/services/submissions";
-import { wakeOutbox } from "@/lib/services/outbox";
+import { wakeOutbox } from "@/lib/services/outbox-worker";
 import { ApiError, fieldErrors } from "./errors";
 import { limit } from "./rate-limit";
 import { assertSameOrigin, clientAddress, readJsonObject } from "./request";

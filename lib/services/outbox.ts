@@ -7,16 +7,12 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { getDb } from "@/lib/db/client";
 import { idempotencyKeys, outbox } from "@/lib/db/schema";
-import { env } from "@/lib/env.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
-import { processWide } from "@/lib/process-wide.mjs";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const BATCH = 20;
-const POLL_MS = 15_000;
 /**
  * How long a claimed row stays hidden from other instances' workers: long enough for the whole
  * batch to be sent one after another at the webhook's timeout, so no row of it is claimed and
@@ -31,7 +27,8 @@ export const IDEMPOTENCY_KEEP_MS = 24 * HOUR_MS;
  * a week covers a weekend and a holiday, then the copy of the submission goes.
  */
 export const DELIVERED_KEEP_MS = 7 * 24 * HOUR_MS;
-const PRUNE_EVERY_MS = HOUR_MS;
+/** How often the worker (lib/services/outbox-worker.ts) prunes. */
+export const PRUNE_EVERY_MS = HOUR_MS;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
@@ -154,109 +151,4 @@ export async function pruneDeliveredEvents(db: Db, now = new Date()): Promise<nu
     )
     .returning({ id: outbox.id });
   return pruned("outbox", deleted.length);
-}
-
-export type OutboxWorkerOptions = {
-  /** The database (default: the process's). */
-  db?: () => Promise<Db>;
-  /** Where to deliver (default: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET; none: no delivery). */
-  webhook?: WebhookConfig | null;
-  pollMs?: number;
-};
-
-type Worker = {
-  db: () => Promise<Db>;
-  webhook: WebhookConfig | null;
-  stopped: boolean;
-  again: boolean;
-  delivering: Promise<void> | null;
-  pruning: Promise<void> | null;
-  timers: NodeJS.Timeout[];
-};
-
-const slot = () => processWide("outbox-worker", () => ({ worker: null as Worker | null }));
-
-async function deliverUntilIdle(worker: Worker, webhook: WebhookConfig): Promise<void> {
-  try {
-    do {
-      worker.again = false;
-      await deliverDue(await worker.db(), webhook, { stopping: () => worker.stopped });
-    } while (worker.again && !worker.stopped);
-  } catch (error) {
-    log.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      "outbox tick failed",
-    );
-  }
-}
-
-function tick(worker: Worker): void {
-  if (worker.stopped || !worker.webhook) return;
-  if (worker.delivering) {
-    worker.again = true; // a submission arrived mid-pass: go round once more
-    return;
-  }
-  worker.delivering = deliverUntilIdle(worker, worker.webhook).finally(() => {
-    worker.delivering = null;
-  });
-}
-
-function prune(worker: Worker): void {
-  if (worker.stopped || worker.pruning) return;
-  worker.pruning = (async () => {
-    const db = await worker.db();
-    await pruneIdempotencyKeys(db);
-    await pruneDeliveredEvents(db);
-  })()
-    .catch((error: unknown) => {
-      log.error({ err: error instanceof Error ? error.message : String(error) }, "prune failed");
-    })
-    .finally(() => {
-      worker.pruning = null;
-    });
-}
-
-/** Starts the background loop (once per process): deliveries every 15 s, pruning hourly. */
-export function startOutboxWorker(options: OutboxWorkerOptions = {}): void {
-  const holder = slot();
-  if (holder.worker) return;
-  const fromEnv = env.LEAD_WEBHOOK_URL
-    ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
-    : null;
-  const worker: Worker = {
-    db: options.db ?? getDb,
-    webhook: options.webhook === undefined ? fromEnv : options.webhook,
-    stopped: false,
-    again: false,
-    delivering: null,
-    pruning: null,
-    timers: [],
-  };
-  holder.worker = worker;
-  worker.timers.push(
-    setInterval(() => tick(worker), options.pollMs ?? POLL_MS),
-    setInterval(() => prune(worker), PRUNE_EVERY_MS),
-  );
-  for (const timer of worker.timers) timer.unref();
-  tick(worker);
-}
-
-/**
- * Stops the loop for a graceful shutdown: no new delivery or prune starts, and this resolves
- * once the one in progress has finished (its current webhook call answered or timed out).
- */
-export async function stopOutboxWorker(): Promise<void> {
-  const holder = slot();
-  const worker = holder.worker;
-  if (!worker) return;
-  holder.worker = null;
-  worker.stopped = true;
-  for (const timer of worker.timers) clearInterval(timer);
-  await Promise.all([worker.delivering, worker.pruning]);
-}
-
-/** Called after each accepted submission so its webhook goes out now, not at the next tick. */
-export function wakeOutbox(): void {
-  const worker = slot().worker;
-  if (worker) tick(worker);
 }

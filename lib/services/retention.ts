@@ -4,19 +4,16 @@
 import "server-only";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { type Privacy, type RetentionStart, privacy, storedRetention } from "@/lib/content/legal";
-import { type Db, getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { appointments, jobRuns, leads, outbox } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
-import { processWide } from "@/lib/process-wide.mjs";
 
 /** Two instances never purge at once: the one that gets this lock runs, the other skips. */
 export const RETENTION_LOCK_ID = 727_274_002;
 /** How long a manual purge waits for a run on another instance to finish. */
 const LOCK_WAIT = "60s";
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_RUN_MS = 60 * 1000;
-const RETRY_MS = 60 * 60 * 1000;
 /** Its row in job_runs. */
 const JOB_NAME = "retention";
 
@@ -207,75 +204,4 @@ export async function purgeExpired(
   for (const [table, n] of Object.entries(counts)) metrics.rowsPurged(table, n);
   log.info({ job: "retention", olderThanDays, ...counts }, "retention purge done");
   return counts;
-}
-
-export type RetentionJobOptions = {
-  /** The database to purge (default: the process's). */
-  db?: () => Promise<Db>;
-  /**
-   * First look after start, then every `checkEveryMs`: a purge runs when no instance has run one
-   * for `everyMs` less one check. A failed run is retried after `retryMs`.
-   */
-  firstRunMs?: number;
-  everyMs?: number;
-  checkEveryMs?: number;
-  retryMs?: number;
-};
-
-type Job = { stopped: boolean; timer?: NodeJS.Timeout; running: Promise<void> | null };
-const slot = () => processWide("retention-job", () => ({ job: null as Job | null }));
-
-/**
- * Starts the daily purge (once per process): a minute after start, then every 24 h between all
- * instances sharing the database (each looks hourly whether a day has passed since the last run,
- * by whichever instance). Each run also deletes what would pass its period before the next run,
- * so no row outlives the period the policy states while the job runs on schedule.
- */
-export function startRetentionJob(options: RetentionJobOptions = {}): void {
-  const holder = slot();
-  if (holder.job) return;
-  const {
-    db = getDb,
-    firstRunMs = FIRST_RUN_MS,
-    everyMs = DAY_MS,
-    checkEveryMs = Math.min(RETRY_MS, everyMs),
-    retryMs = Math.min(RETRY_MS, everyMs),
-  } = options;
-  const job: Job = { stopped: false, running: null };
-  holder.job = job;
-  const schedule = (delay: number) => {
-    job.timer = setTimeout(() => {
-      job.running = (async () => {
-        try {
-          await purgeExpired(await db(), {
-            asOf: new Date(Date.now() + everyMs),
-            unlessRanWithinMs: everyMs - checkEveryMs,
-          });
-          return checkEveryMs;
-        } catch (error) {
-          log.error(
-            { job: "retention", err: error instanceof Error ? error.message : String(error) },
-            "retention purge failed; it runs again later",
-          );
-          return retryMs;
-        }
-      })().then((next) => {
-        job.running = null;
-        if (!job.stopped) schedule(next);
-      });
-    }, delay);
-    job.timer.unref();
-  };
-  schedule(firstRunMs);
-}
-
-/** Stops the daily purge; resolves once a run in progress has finished. */
-export async function stopRetentionJob(): Promise<void> {
-  const holder = slot();
-  const job = holder.job;
-  if (!job) return;
-  holder.job = null;
-  job.stopped = true;
-  clearTimeout(job.timer);
-  await job.running;
 }

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle, Db } from "@/lib/db/client";
 import { idempotencyKeys, outbox } from "@/lib/db/schema";
 import type * as Outbox from "@/lib/services/outbox";
+import type * as OutboxWorker from "@/lib/services/outbox-worker";
 import { listenInTestRange, storeLead } from "./retention-support";
 import {
   OPEN_TIMEOUT_MS,
@@ -54,12 +55,15 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
   throw new Error(`timed out waiting until ${what}`);
 }
 
-let outboxService: typeof Outbox;
+let outboxService: typeof Outbox & typeof OutboxWorker;
 let openDatabase: (typeof import("@/lib/db/client"))["openDatabase"];
 
 beforeAll(async () => {
   useEnv({ DATA_DIR: freshDataDir("outbox-worker-unused") });
-  outboxService = await import("@/lib/services/outbox");
+  outboxService = {
+    ...(await import("@/lib/services/outbox")),
+    ...(await import("@/lib/services/outbox-worker")),
+  };
   ({ openDatabase } = await import("@/lib/db/client"));
 });
 

@@ -5,6 +5,7 @@ import { Client } from "pg";
 import type { DatabaseHandle, Db } from "@/lib/db/client";
 import type * as Log from "@/lib/log.mjs";
 import type * as Retention from "@/lib/services/retention";
+import type * as RetentionJob from "@/lib/services/retention-job";
 import { idsIn, storeLead } from "./retention-support";
 import {
   OPEN_TIMEOUT_MS,
@@ -20,13 +21,16 @@ const DAY = 24 * 3600 * 1000;
 jest.setTimeout(15_000);
 const HOUR = 3600 * 1000;
 
-let retention: typeof Retention;
+let retention: typeof Retention & typeof RetentionJob;
 let log: (typeof Log)["log"];
 let openDatabase: (typeof import("@/lib/db/client"))["openDatabase"];
 
 beforeAll(async () => {
   useEnv({ DATA_DIR: freshDataDir("retention-job-unused") });
-  retention = await import("@/lib/services/retention");
+  retention = {
+    ...(await import("@/lib/services/retention")),
+    ...(await import("@/lib/services/retention-job")),
+  };
   ({ log } = await import("@/lib/log.mjs"));
   ({ openDatabase } = await import("@/lib/db/client"));
 });

@@ -1,0 +1,82 @@
+// The daily purge of each instance (lib/services/retention.ts does the purging): it looks a minute
+// after start and then hourly, and purges when no instance sharing the database has for a day.
+import "server-only";
+import { type Db, getDb } from "@/lib/db/client";
+import { log } from "@/lib/log.mjs";
+import { processWide } from "@/lib/process-wide.mjs";
+import { purgeExpired } from "./retention";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_RUN_MS = 60 * 1000;
+const RETRY_MS = 60 * 60 * 1000;
+
+export type RetentionJobOptions = {
+  /** The database to purge (default: the process's). */
+  db?: () => Promise<Db>;
+  /**
+   * First look after start, then every `checkEveryMs`: a purge runs when no instance has run one
+   * for `everyMs` less one check. A failed run is retried after `retryMs`.
+   */
+  firstRunMs?: number;
+  everyMs?: number;
+  checkEveryMs?: number;
+  retryMs?: number;
+};
+
+type Job = { stopped: boolean; timer?: NodeJS.Timeout; running: Promise<void> | null };
+const slot = () => processWide("retention-job", () => ({ job: null as Job | null }));
+
+/**
+ * Starts the daily purge (once per process): a minute after start, then every 24 h between all
+ * instances sharing the database (each looks hourly whether a day has passed since the last run,
+ * by whichever instance). Each run also deletes what would pass its period before the next run,
+ * so no row outlives the period the policy states while the job runs on schedule.
+ */
+export function startRetentionJob(options: RetentionJobOptions = {}): void {
+  const holder = slot();
+  if (holder.job) return;
+  const {
+    db = getDb,
+    firstRunMs = FIRST_RUN_MS,
+    everyMs = DAY_MS,
+    checkEveryMs = Math.min(RETRY_MS, everyMs),
+    retryMs = Math.min(RETRY_MS, everyMs),
+  } = options;
+  const job: Job = { stopped: false, running: null };
+  holder.job = job;
+  const schedule = (delay: number) => {
+    job.timer = setTimeout(() => {
+      job.running = (async () => {
+        try {
+          await purgeExpired(await db(), {
+            asOf: new Date(Date.now() + everyMs),
+            unlessRanWithinMs: everyMs - checkEveryMs,
+          });
+          return checkEveryMs;
+        } catch (error) {
+          log.error(
+            { job: "retention", err: error instanceof Error ? error.message : String(error) },
+            "retention purge failed; it runs again later",
+          );
+          return retryMs;
+        }
+      })().then((next) => {
+        job.running = null;
+        if (!job.stopped) schedule(next);
+      });
+    }, delay);
+    job.timer.unref();
+  };
+  schedule(firstRunMs);
+}
+
+/** Stops the daily purge; resolves once a run in progress has finished. */
+export async function stopRetentionJob(): Promise<void> {
+  const holder = slot();
+  const job = holder.job;
+  if (!job) return;
+  holder.job = null;
+  job.stopped = true;
+  clearTimeout(job.timer);
+  await job.running;
+}
