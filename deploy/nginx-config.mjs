@@ -1,11 +1,16 @@
 // The nginx site configuration for one host, from deploy/nginx/coderhouse.conf.template and the
 // settings of deploy/render-nginx.mjs (its command line) or of a test or benchmark. Every value is
 // checked before anything is rendered; a bad one throws a SettingError naming the option.
-import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { FILE_POLICY } from "../lib/server/csp.mjs";
 import { SECURITY_HEADERS } from "../lib/server/security-headers.mjs";
+import {
+  SettingError,
+  brotliAvailable,
+  nginxHasHttp2Directive,
+  releaseOfBuild,
+} from "./nginx-host.mjs";
 const COMPRESSED_TYPES =
   "text/css application/javascript text/javascript application/json text/plain\n" +
   "                 text/xml application/xml image/svg+xml application/manifest+json text/calendar";
@@ -22,7 +27,7 @@ const COMPRESSED_TYPES =
  * }} NginxSettings
  */
 
-export class SettingError extends Error {}
+export { SettingError };
 
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -51,62 +56,6 @@ const path = (value, option) => {
   );
   return value.replace(/\/+$/, "") || "/";
 };
-
-/** The deployment id the build at `appRoot/distDir` was made with (next.config.mjs). */
-export function releaseOfBuild(appRoot, distDir = ".next") {
-  const manifest = join(appRoot, distDir, "routes-manifest.json");
-  let id;
-  try {
-    id = JSON.parse(readFileSync(manifest, "utf8")).deploymentId;
-  } catch {
-    throw new SettingError(
-      `--release is not given and ${manifest} cannot be read: build first (npm run build)`,
-    );
-  }
-  check(
-    typeof id === "string" && RELEASE.test(id),
-    "release",
-    `is not given and the build in ${manifest} has no deployment id`,
-  );
-  return id;
-}
-
-/**
- * True when Debian's brotli modules (libnginx-mod-http-brotli-filter and -static) are loaded by the
- * main nginx configuration.
- */
-export function brotliAvailable(modulesDir = "/etc/nginx/modules-enabled") {
-  try {
-    const loaded = readdirSync(modulesDir)
-      .map((name) => readFileSync(join(modulesDir, name), "utf8"))
-      .join("\n");
-    return /brotli_filter_module/.test(loaded) && /brotli_static_module/.test(loaded);
-  } catch {
-    return false;
-  }
-}
-
-/** nginx 1.25.1 replaced `listen … http2` with the `http2 on;` directive. */
-export function nginxHasHttp2Directive(binary = "nginx") {
-  try {
-    const out = execFileSync(binary, ["-v"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    return versionAtLeast(out, [1, 25, 1]);
-  } catch (error) {
-    const out = String(/** @type {{ stderr?: string }} */ (error).stderr ?? "");
-    return versionAtLeast(out, [1, 25, 1]);
-  }
-}
-
-function versionAtLeast(text, wanted) {
-  const found = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(text);
-  if (!found) return false;
-  const have = found.slice(1).map(Number);
-  for (let i = 0; i < 3; i++) if (have[i] !== wanted[i]) return have[i] > wanted[i];
-  return true;
-}
 
 const indent = (text, spaces) =>
   text

@@ -15,7 +15,8 @@ import {
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliAvailable, renderNginxConfig } from "../../deploy/nginx-config.mjs";
+import { renderNginxConfig } from "../../deploy/nginx-config.mjs";
+import { brotliAvailable } from "../../deploy/nginx-host.mjs";
 
 /** Tests and benchmarks run from the checkout (npm scripts). */
 const ROOT = process.cwd();
