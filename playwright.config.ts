@@ -41,11 +41,11 @@ function chromiumPath(): string | undefined {
 
 // The deployed-layout suite needs PostgreSQL, Redis and nginx; .ci/run provides all three.
 const deployMissing = deployStackMissing();
-if (deployMissing) console.warn(`${deployMissing}: tests/e2e/deploy.spec.ts did not run`);
+if (deployMissing) console.warn(`${deployMissing}: tests/e2e/deploy*.spec.ts did not run`);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testIgnore: deployMissing ? ["deploy.spec.ts"] : [],
+  testIgnore: deployMissing ? ["deploy*.spec.ts"] : [],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -2,7 +2,7 @@
 // one PostgreSQL database (a new one of this run's own) and one Redis (under a key prefix of this
 // run's own), the deploy/ nginx over TLS in front of them, the fake upstream, and a webhook
 // receiver that counts every event it is sent. Used by tests/e2e/deploy.spec.ts.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";
 import { type IncomingHttpHeaders, createServer, request as httpRequest } from "node:http";
@@ -24,6 +24,16 @@ export function deployStackMissing(): string | null {
 }
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** A form post as the site's pages send it: JSON with an Idempotency-Key (null: none). */
+export const jsonPost = (body: Record<string, unknown>, key: string | null = randomUUID()) => ({
+  method: "POST",
+  headers: {
+    "content-type": "application/json",
+    ...(key && { "idempotency-key": key }),
+  },
+  body: JSON.stringify(body),
+});
 
 export type RequestOptions = {
   method?: string;
@@ -134,6 +144,11 @@ export async function startDeployStack() {
     env,
     db,
     request,
+    /** Instance `i`'s own address, bypassing nginx. */
+    direct: (i: 0 | 1) => `http://127.0.0.1:${ports[i]}`,
+    /** Rows of `table` (or `table where …`) in the shared database. */
+    count: async (table: string) =>
+      Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n),
     /** Stops instance `i` with SIGTERM (its exit code) and starts it again on its port. */
     async restart(i: 0 | 1) {
       const code = await instances[i]!.stop("SIGTERM");

@@ -1,21 +1,16 @@
 // Deployed as the README's scaled layout runs it: the deploy/ nginx over TLS in front of two
 // instances sharing PostgreSQL and Redis (tests/e2e/deploy-stack.ts). Several instances act as one
-// site, and nginx hides a restarting or stopped instance. playwright.config.ts runs this file only
-// where PostgreSQL, Redis and nginx are at hand (.ci/run sees to all three).
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:http2";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// site: migrations, build, limits, upstream calls, submissions and webhooks, restarts.
+// playwright.config.ts runs this file only where PostgreSQL, Redis and nginx are at hand (.ci/run
+// sees to all three); tests/e2e/deploy-nginx.spec.ts checks nginx's own work.
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
-import { renderNginxConfig } from "../../deploy/nginx-config.mjs";
-import { nginxBinary } from "../support/nginx.mjs";
 import {
   type Answer,
   DEPLOY_ADMIN_TOKEN,
   type DeployStack,
+  jsonPost,
   startDeployStack,
 } from "./deploy-stack";
 
@@ -30,17 +25,9 @@ test.afterAll(async () => {
   await stack?.dispose();
 });
 
-const json = (body: Record<string, unknown>, key: string | null = randomUUID()) => ({
-  method: "POST",
-  headers: {
-    "content-type": "application/json",
-    ...(key && { "idempotency-key": key }),
-  },
-  body: JSON.stringify(body),
-});
-const direct = (i: 0 | 1) => `http://127.0.0.1:${stack.ports[i]}`;
-const count = async (table: string) =>
-  Number((await stack.db.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+const direct = (i: 0 | 1) => stack.direct(i);
+const json = jsonPost;
+const count = (table: string) => stack.count(table);
 
 test("two instances started at once on a new database apply each migration once", async () => {
   const journal = JSON.parse(readFileSync("lib/db/migrations/meta/_journal.json", "utf8"));
@@ -80,38 +67,6 @@ test("a client limited on instance A is limited on instance B", async () => {
   for (let i = 0; i < 10; i++)
     expect((await admin(0, `wrong-token-${i}-0123456789`)).status).toBe(401);
   expect((await admin(1, DEPLOY_ADMIN_TOKEN)).status).toBe(429);
-});
-
-test("the rendered site passes nginx -t inside Debian's own nginx.conf", () => {
-  const dir = mkdtempSync(join(tmpdir(), "coderhouse-debian-nginx-"));
-  try {
-    const site = join(dir, "coderhouse.conf");
-    writeFileSync(
-      site,
-      renderNginxConfig({
-        serverName: "coderhouse.in",
-        aliases: ["www.coderhouse.in"],
-        instances: ["127.0.0.1:3001", "127.0.0.1:3002"],
-        appRoot: process.cwd(),
-        certificate: stack.nginx.certificate,
-        certificateKey: stack.nginx.certificate.replace("certificate.pem", "certificate-key.pem"),
-        cacheDir: join(dir, "cache"),
-        logDir: dir,
-      }),
-    );
-    const debian = readFileSync("/etc/nginx/nginx.conf", "utf8")
-      .replace(/include \/etc\/nginx\/sites-enabled\/\*;/, `include ${site};`)
-      .replace(/^pid .*$/m, `pid ${join(dir, "nginx.pid")};`);
-    expect(debian).toContain(site);
-    writeFileSync(join(dir, "nginx.conf"), debian);
-    const check = spawnSync(nginxBinary()!, ["-t", "-c", join(dir, "nginx.conf")], {
-      encoding: "utf8",
-    });
-    expect(check.stderr).toContain("test is successful");
-    expect(check.status).toBe(0);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 });
 
 test("through nginx the client's own address reaches the limiter, and a forged one does not", async () => {
@@ -270,80 +225,4 @@ test("one instance stopped with SIGTERM and restarted while requests flow: no re
       { timeout: 20_000, intervals: [500] },
     )
     .toBe(true);
-});
-
-test("HTTP goes to HTTPS, which speaks HTTP/2, compresses, and holds every edge", async () => {
-  const plain = await fetch(`http://127.0.0.1:${stack.nginx.httpPort}/notes?x=1`, {
-    redirect: "manual",
-    headers: { host: "localhost" },
-  });
-  expect(plain.status).toBe(301);
-  expect(plain.headers.get("location")).toBe(
-    `https://localhost:${stack.nginx.httpsPort}/notes?x=1`,
-  );
-
-  const session = connect(`https://localhost:${stack.nginx.httpsPort}`, {
-    ca: readFileSync(stack.nginx.certificate),
-  });
-  try {
-    const status = await new Promise<number>((resolve, reject) => {
-      const stream = session.request({ ":path": "/features" });
-      stream.on("response", (headers) => resolve(Number(headers[":status"])));
-      stream.on("error", reject);
-      stream.resume();
-    });
-    expect(status).toBe(200);
-    expect(session.alpnProtocol).toBe("h2");
-  } finally {
-    session.close();
-  }
-
-  const page = await stack.request("/features", { headers: { "accept-encoding": "gzip, br" } });
-  expect(page.headers["content-encoding"]).toBe("gzip");
-  expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-  expect(page.headers.server).toBe("nginx");
-
-  // A form over 16 kB: refused by nginx in the API's own words, as the app would refuse it.
-  const big = json(homeLead({ query: "x".repeat(17_000) }));
-  const byNginx = await stack.request("/api/leads", big);
-  const byApp = await stack.request("/api/leads", big, direct(0));
-  expect([byNginx.status, byApp.status]).toEqual([413, 413]);
-  expect(JSON.parse(byNginx.body)).toEqual(JSON.parse(byApp.body));
-
-  // Staff and health answers are never kept.
-  const ready = await stack.request("/api/ready");
-  expect(ready.headers["x-cache-status"]).toBeUndefined();
-});
-
-test("the access log holds a shortened address and no query string", async () => {
-  await stack.request("/notes?search=ishita-secret", { from: "127.0.9.77" });
-  // nginx writes its log at least once a second: the visitor's line, by network only.
-  await expect
-    .poll(() => stack.nginx.accessLog().some((l) => l.includes(' 127.0.9.0 GET "/notes" 200 ')))
-    .toBe(true);
-  const lines = stack.nginx.accessLog();
-  expect(lines.join("\n")).not.toContain("127.0.9.77");
-  expect(lines.join("\n")).not.toContain("ishita-secret");
-});
-
-test("with both instances stopped, nginx still answers static files and cached pages", async () => {
-  const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(
-    (await stack.request("/notes")).body,
-  )?.[0];
-  expect(chunk).toBeDefined();
-  const paths = ["/", "/notes", "/programs/java-programming", chunk!, "/images/brand/map.webp"];
-  for (const path of paths) expect((await stack.request(path)).status).toBe(200);
-  await stack.request("/api/problems/codeforces?page=1"); // kept for its minute
-
-  for (const instance of stack.instances) expect(await instance.stop("SIGTERM")).toBe(0);
-  for (const path of [...paths, "/api/problems/codeforces?page=1"]) {
-    const answer = await stack.request(path);
-    expect(answer.status, path).toBe(200);
-  }
-  expect((await stack.request("/")).headers["x-cache-status"]).toMatch(/^(HIT|STALE)$/);
-  // What was never kept gets the short "back in a moment" page, not nginx's own.
-  const uncached = await stack.request("/contest");
-  expect(uncached.status).toBe(502);
-  expect(uncached.body).toContain("Back in a moment");
-  expect(uncached.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
 });
