@@ -1,10 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Footer } from "@/components/layout/footer";
-import { Header } from "@/components/layout/header";
-import { JsonLd } from "@/components/ui/json-ld";
 import { env } from "@/lib/env.mjs";
-import { organizationJsonLd } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { colors } from "@/tailwind.config.mjs";
 import { poppins } from "./fonts";
@@ -28,6 +24,8 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The document every page shares; the public site's shell is app/(site)/layout.tsx, the staff
+ * area's app/staff/layout.tsx. Each puts its content in <main id="main">. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={poppins.variable} data-scroll-behavior="smooth">
@@ -38,12 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
-        <JsonLd data={organizationJsonLd()} />
+        {children}
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Link from "next/link";
 import { CODER_SHEET_FLAG, CoderSheetGate } from "@/components/forms/coder-sheet-gate";
-import CodersSheetPage from "@/app/coders-sheet/page";
+import CodersSheetPage from "@/app/(site)/coders-sheet/page";
 import { codersSheet } from "@/lib/content/coding-resources";
 import { consentNotice, formCopy } from "@/lib/content/forms";
 import { INVALID_EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import HomePage from "@/app/page";
+import HomePage from "@/app/(site)/page";
 import { homeBanners } from "@/lib/content/banners";
 import { formCopy } from "@/lib/content/forms";
 import { homeMentors } from "@/lib/content/people";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import NotesPage from "@/app/notes/page";
+import NotesPage from "@/app/(site)/notes/page";
 
 function setup() {
   const user = userEvent.setup();

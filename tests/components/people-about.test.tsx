@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import AboutPage from "@/app/AboutUs/page";
+import AboutPage from "@/app/(site)/AboutUs/page";
 import { aboutTeam } from "@/lib/content/people";
 import { site } from "@/lib/site";
 

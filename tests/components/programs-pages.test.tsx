@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import CampusProgramsPage from "@/app/CampusPrograms/page";
-import CollegeProgramsPage from "@/app/collegePrograms/page";
-import InternshipPage from "@/app/internship/page";
-import MarathonClassesPage from "@/app/marathon-classes/page";
-import ResumeBuildingPage from "@/app/ResumeBuilding/page";
-import SchoolProgramPage from "@/app/SchoolProgram/page";
-import SwayamBatchPage from "@/app/swayam-batch/page";
+import CampusProgramsPage from "@/app/(site)/CampusPrograms/page";
+import CollegeProgramsPage from "@/app/(site)/collegePrograms/page";
+import InternshipPage from "@/app/(site)/internship/page";
+import MarathonClassesPage from "@/app/(site)/marathon-classes/page";
+import ResumeBuildingPage from "@/app/(site)/ResumeBuilding/page";
+import SchoolProgramPage from "@/app/(site)/SchoolProgram/page";
+import SwayamBatchPage from "@/app/(site)/swayam-batch/page";
 import { hodTestimonials, testimonialNote } from "@/lib/content/college";
 
 jest.mock("next/navigation", () => ({
