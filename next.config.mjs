@@ -37,6 +37,8 @@ const nextConfig = {
     // Every script tag carries an integrity hash: a script file altered on the way (a cache, a
     // CDN) is refused by the browser.
     sri: { algorithm: "sha256" },
+    // forbidden() in the staff area answers 403 with app/staff/forbidden.tsx.
+    authInterrupts: true,
   },
   // Loaded from node_modules at run time rather than bundled: PGlite's WebAssembly, and the
   // logger and metrics, which server.mjs also loads, so every part of the process shares them.

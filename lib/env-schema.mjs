@@ -106,6 +106,11 @@ export const envSchema = z.object({
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   /** Turns on the staff endpoints (exports, metrics, purge, backup). */
   ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  /**
+   * Signs and encrypts the staff area's sessions and two-factor secrets (lib/auth/). Unset: staff
+   * sign-in is off. Changing it signs everyone out and voids enrolled authenticator apps.
+   */
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   /** Set by server.mjs to the address it listens on, so scripts can reach it. */
   INTERNAL_SERVER_URL: optional(url()),
   /** clist.by API base (contests and LeetCode problems); the username and key stay on the server. */

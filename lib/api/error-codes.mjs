@@ -9,6 +9,8 @@ export const ERROR_STATUS = /** @type {const} */ ({
   bad_request: 400,
   unauthorized: 401,
   forbidden_origin: 403,
+  /** Signed in, but the staff member's role may not do this (a counsellor on an admin action). */
+  forbidden: 403,
   not_found: 404,
   /** A method no route answers (TRACE, PROPFIND …), refused by server.mjs. */
   method_not_allowed: 405,

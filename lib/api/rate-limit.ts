@@ -41,24 +41,29 @@ export function createRateLimiter({
   });
 }
 
-export type LimitName = "leads" | "appointments" | "admin";
+/** Each limit: how many attempts per how many seconds, per key (a client address, an account). */
+const LIMITS = {
+  leads: () => ({ points: env.FORM_RATE_LIMIT, duration: env.FORM_RATE_WINDOW_SECONDS }),
+  appointments: () => ({ points: env.FORM_RATE_LIMIT, duration: env.FORM_RATE_WINDOW_SECONDS }),
+  /** Wrong admin tokens per address. */
+  admin: () => ({ points: 10, duration: 600 }),
+  /** Staff sign-in attempts per account, from wherever they come. */
+  "staff-sign-in-account": () => ({ points: 10, duration: 900 }),
+  /** Staff sign-in attempts per address, whichever accounts they name. */
+  "staff-sign-in-address": () => ({ points: 30, duration: 900 }),
+  /** Authenticator and recovery codes tried per address (better-auth also locks the account). */
+  "staff-code-address": () => ({ points: 20, duration: 900 }),
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
 
 function limiterFor(name: LimitName): RateLimiterAbstract {
-  // Admin: ten wrong tokens per ten minutes; forms: FORM_RATE_LIMIT per FORM_RATE_WINDOW_SECONDS.
   return processWide(`rate-limiter:${name}`, () =>
-    name === "admin"
-      ? createRateLimiter({
-          points: 10,
-          duration: 600,
-          keyPrefix: `${env.REDIS_KEY_PREFIX}rl:admin`,
-          redis: sharedRedis(),
-        })
-      : createRateLimiter({
-          points: env.FORM_RATE_LIMIT,
-          duration: env.FORM_RATE_WINDOW_SECONDS,
-          keyPrefix: `${env.REDIS_KEY_PREFIX}rl:${name}`,
-          redis: sharedRedis(),
-        }),
+    createRateLimiter({
+      ...LIMITS[name](),
+      keyPrefix: `${env.REDIS_KEY_PREFIX}rl:${name}`,
+      redis: sharedRedis(),
+    }),
   );
 }
 
@@ -70,25 +75,29 @@ function isLimiterRes(value: unknown): value is RateLimiterRes {
   );
 }
 
-function rateLimited(res: RateLimiterRes): ApiError {
+function rateLimited(res: RateLimiterRes, what = "submissions"): ApiError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new ApiError(
     "rate_limited",
-    `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     undefined,
     { "Retry-After": String(seconds) },
   );
 }
 
 /** Counts one attempt for `key`; throws a 429 ApiError once the window's allowance is used. */
-export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string): Promise<void> {
+export async function consumeOrThrow(
+  limiter: RateLimiterAbstract,
+  key: string,
+  what?: string,
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
     // rate-limiter-flexible rejects with a RateLimiterRes when the allowance is used up (checked
     // by shape: a second copy of the library would fail an instanceof test).
-    if (isLimiterRes(error)) throw rateLimited(error);
+    if (isLimiterRes(error)) throw rateLimited(error, what);
     throw error;
   }
 }
@@ -107,8 +116,17 @@ const counted = (name: LimitName) => (error: unknown) => {
 };
 
 export const limit = {
+  /** Forgets `key`'s count (a staff member who signed in is not held to earlier mistakes). */
+  reset: (name: LimitName, key: string) =>
+    limiterFor(name)
+      .delete(key)
+      .then(() => undefined),
   consume: (name: LimitName, key: string) =>
-    consumeOrThrow(limiterFor(name), key).catch(counted(name)),
+    consumeOrThrow(
+      limiterFor(name),
+      key,
+      name.startsWith("staff-") ? "sign-in attempts" : "submissions from your connection",
+    ).catch(counted(name)),
   check: (name: LimitName, key: string) =>
     assertAllowance(limiterFor(name), key).catch(counted(name)),
   penalise: (name: LimitName, key: string) =>

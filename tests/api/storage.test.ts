@@ -63,17 +63,25 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
     await clearTables(db());
   });
 
-  it("creates the five tables on an empty database and records each migration once", async () => {
+  it("creates every table on an empty database and records each migration once", async () => {
     const tables = await rowsOf(
       db(),
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       "appointments",
+      "audit_events",
+      "data_requests",
       "idempotency_keys",
       "job_runs",
       "leads",
       "outbox",
+      "staff_accounts",
+      "staff_sessions",
+      "staff_two_factors",
+      "staff_users",
+      "staff_verifications",
+      "submission_notes",
     ]);
     const applied = await rowsOf(db(), sql`select hash from drizzle.__drizzle_migrations`);
     expect(applied).toHaveLength(JOURNAL.entries.length);
@@ -125,6 +133,9 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       consentAt: expect.any(Date),
       noticeVersion: consentNotice.version,
       lastContactAt: null, // until a counsellor records a call or email
+      status: "new",
+      ownerId: null,
+      followUpOn: null,
     });
     expect(byId.get(second.body.data.id)).toMatchObject({
       role: "other",
@@ -174,6 +185,9 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       consentAt: expect.any(Date),
       noticeVersion: consentNotice.version,
       lastContactAt: null,
+      status: "requested",
+      ownerId: null,
+      followUpOn: null,
     });
   });
 

@@ -7,7 +7,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
 import type { Db } from "@/lib/db/client";
-import { appointments, idempotencyKeys, jobRuns, leads, outbox } from "@/lib/db/schema";
+import {
+  appointments,
+  auditEvents,
+  dataRequests,
+  idempotencyKeys,
+  jobRuns,
+  leads,
+  outbox,
+  staffUsers,
+  staffVerifications,
+  submissionNotes,
+} from "@/lib/db/schema";
 import { nodeEndOfLifeWarning } from "@/lib/node-support.mjs";
 
 /** Every variable lib/env.mjs reads that changes how the back end behaves. */
@@ -155,9 +166,13 @@ export async function countRows(db: Db): Promise<Record<TableName, number>> {
   return counts;
 }
 
+/** Empties every table: the forms' (TABLES), the inbox's and the staff accounts. */
 export async function clearTables(db: Db): Promise<void> {
   for (const table of Object.values(TABLES)) await db.delete(table);
-  await db.delete(jobRuns);
+  for (const table of [jobRuns, submissionNotes, auditEvents, dataRequests, staffVerifications])
+    await db.delete(table);
+  // Sessions, passwords and authenticator secrets go with their staff member.
+  await db.delete(staffUsers);
 }
 
 let addressCounter = 0;

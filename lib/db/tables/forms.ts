@@ -1,7 +1,10 @@
-// The tables behind the forms. Column names are the API's field names (snake_case).
+// The tables behind the forms. Column names are the API's field names (snake_case). Each
+// submission also carries where the staff inbox has got with it: its status, the counsellor who
+// owns it and when to follow up.
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +15,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES, LEAD_STATUSES, sqlList } from "../../inbox/statuses";
+import { staffUsers } from "./staff";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const consent = () => ({
@@ -24,6 +29,11 @@ const consent = () => ({
  * is later (lib/services/retention.ts).
  */
 const lastContactAt = () => timestamp("last_contact_at", { withTimezone: true });
+/** The staff member working the submission, and when to call again (a day in India). */
+const workflow = () => ({
+  ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+  followUpOn: date("follow_up_on"),
+});
 
 /** Enquiries from the home form (source 'home') and the coder-sheet gate ('coder_sheet'). */
 export const leads = pgTable(
@@ -42,11 +52,15 @@ export const leads = pgTable(
     query: text("query"),
     ...consent(),
     lastContactAt: lastContactAt(),
+    status: text("status").notNull().default("new"),
+    ...workflow(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
+    index("leads_status_created_at_idx").on(t.status, t.createdAt),
     check("leads_source_check", sql`${t.source} in ('home', 'coder_sheet')`),
     check("leads_role_check", sql`${t.role} in ('student', 'developer', 'trainer', 'other')`),
+    check("leads_status_check", sql.raw(`status in (${sqlList(LEAD_STATUSES)})`)),
   ],
 );
 
@@ -68,10 +82,14 @@ export const appointments = pgTable(
     query: text("query").notNull(),
     ...consent(),
     lastContactAt: lastContactAt(),
+    status: text("status").notNull().default("requested"),
+    ...workflow(),
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),
+    index("appointments_status_created_at_idx").on(t.status, t.createdAt),
     check("appointments_study_year_check", sql`${t.studyYear} between 1 and 4`),
+    check("appointments_status_check", sql.raw(`status in (${sqlList(BOOKING_STATUSES)})`)),
   ],
 );
 

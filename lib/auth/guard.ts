@@ -1,0 +1,91 @@
+// Who is asking, checked on the server for every staff page and staff API (never only in
+// proxy.ts): a valid session of an enabled staff member who has enrolled an authenticator app,
+// and, for admin actions, the admin role.
+import "server-only";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
+import { clientAddress } from "@/lib/api/request";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/client-address.mjs";
+import { isStaffRole, type StaffRole } from "./roles";
+import { getAuth } from "./server";
+
+export type Staff = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  /** The network the request came from, for the audit log. */
+  address: string;
+};
+
+/** Why there is no usable staff member behind a request. */
+export type NoStaff = "off" | "signed-out" | "needs-enrolment";
+
+/** The signed-in staff member, or why there is none. */
+export async function staffFrom(requestHeaders: Headers): Promise<Staff | NoStaff> {
+  const auth = await getAuth();
+  if (!auth) return "off";
+  const found = await auth.api.getSession({ headers: requestHeaders });
+  const user = found?.user;
+  if (!user || user.banned || !isStaffRole(user.role)) return "signed-out";
+  const staff: Staff = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    address: requestHeaders.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
+  };
+  return staff.twoFactorEnabled ? staff : "needs-enrolment";
+}
+
+/**
+ * For a staff page: the staff member, or a redirect to sign-in (or to enrolling an authenticator
+ * app, which is the only page a signed-in member without one may see). `admin` pages give a
+ * counsellor 403 (app/staff/forbidden.tsx).
+ */
+export async function requireStaffPage(
+  options: { admin?: boolean; enrolling?: boolean } = {},
+): Promise<Staff> {
+  const found = await staffFrom(await headers());
+  if (found === "off" || found === "signed-out") redirect("/staff/sign-in");
+  if (found === "needs-enrolment") {
+    if (options.enrolling) return enrollingStaff();
+    redirect("/staff/enrol");
+  }
+  if (options.admin && found.role !== "admin") forbidden();
+  return found;
+}
+
+/** A signed-in member still enrolling: their details from the session without the app check. */
+async function enrollingStaff(): Promise<Staff> {
+  const auth = await getAuth();
+  const found = await auth!.api.getSession({ headers: await headers() });
+  const user = found!.user;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: isStaffRole(user.role) ? user.role : "counsellor",
+    twoFactorEnabled: false,
+    address: (await headers()).get(CLIENT_ADDRESS_HEADER) ?? "unknown",
+  };
+}
+
+/** For a staff API: the staff member, or 401 (no usable session) / 403 (not an admin). */
+export async function requireStaffApi(
+  request: Request,
+  options: { admin?: boolean } = {},
+): Promise<Staff> {
+  const found = await staffFrom(request.headers);
+  if (found === "off") throw new ApiError("not_found", "Not found.");
+  if (typeof found === "string") {
+    throw new ApiError("unauthorized", "Sign in to the staff area first.");
+  }
+  if (options.admin && found.role !== "admin") {
+    throw new ApiError("forbidden", "Only an admin can do this.");
+  }
+  return { ...found, address: clientAddress(request) };
+}

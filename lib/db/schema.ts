@@ -1,0 +1,4 @@
+// Every table, for Drizzle (lib/db/client.ts) and drizzle-kit (`npm run db:generate`).
+export * from "./tables/forms";
+export * from "./tables/staff";
+export * from "./tables/inbox";
