@@ -21,13 +21,28 @@ const config = {
 const nextJestConfig = createJestConfig(config);
 
 // next/jest never transforms node_modules and only lets a config append to that rule, so the
-// one package that needs it (PGlite, see tests/setup/pglite-transform.mjs) is let through here.
+// packages that need it are let through here: PGlite (see tests/setup/pglite-transform.mjs), and
+// better-auth with the ES-module-only packages it loads (Jest's CommonJS cannot import them).
+const TRANSFORMED = [
+  "@electric-sql/pglite/",
+  "better-auth/",
+  "@better-auth/",
+  "better-call/",
+  "@better-fetch/",
+  "jose/",
+  "nanostores/",
+  "@noble/",
+  "defu/",
+  "rou3/",
+  "uncrypto/",
+  "kysely/",
+];
 export default async function jestConfig() {
   const resolved = await nextJestConfig();
   return {
     ...resolved,
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
-      pattern.replace("/node_modules/", "/node_modules/(?!@electric-sql/pglite/)"),
+      pattern.replace("/node_modules/", `/node_modules/(?!${TRANSFORMED.join("|")})`),
     ),
   };
 }

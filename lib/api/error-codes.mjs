@@ -15,6 +15,8 @@ export const ERROR_STATUS = /** @type {const} */ ({
   /** A method no route answers (TRACE, PROPFIND …), refused by server.mjs. */
   method_not_allowed: 405,
   idempotency_conflict: 409,
+  /** Something with this name exists already (a staff member's email). */
+  already_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

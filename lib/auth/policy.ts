@@ -1,7 +1,6 @@
 // What staff sign-in adds to better-auth (lib/auth/server.ts): attempts limited per account and
 // per address before better-auth looks at a password or code (the auth route calls
-// limitAttempt), the audit log of each sign-in and failed one (its after-hook), and the hand-over
-// of set-up links, which are never mailed.
+// limitAttempt), and the audit log of each sign-in and failed one (its after-hook).
 import "server-only";
 import { createHash } from "node:crypto";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -10,11 +9,7 @@ import { limit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { staffUsers } from "@/lib/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/server/client-address.mjs";
-import { processWide } from "@/lib/process-wide.mjs";
 import { type AuditAction, recordAudit } from "@/lib/services/audit";
-
-/** Set-up tokens better-auth made, by staff id, until the code that asked for one takes it. */
-export const SET_UP_LINKS = processWide("staff-set-up-links", () => new Map<string, string>());
 
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 const TWO_FACTOR_COOKIE = "two_factor";

@@ -8,6 +8,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { getDb } from "@/lib/db/client";
 import {
   staffAccounts,
@@ -19,7 +20,7 @@ import {
 import { env } from "@/lib/env.mjs";
 import { forgetProcessWide, processWide } from "@/lib/process-wide.mjs";
 import { site } from "@/lib/site";
-import { afterAuth, SET_UP_LINKS } from "./policy";
+import { afterAuth } from "./policy";
 
 /** A working day's session; a week of inactivity is not needed by anyone in an office. */
 const SESSION_SECONDS = 12 * 60 * 60;
@@ -35,6 +36,8 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>, secret: string) {
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
     telemetry: { enabled: false },
+    // Its warnings ("Invalid password" …) would repeat the audit log in the server's log.
+    logger: { level: "error" },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -52,10 +55,8 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>, secret: string) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: SET_UP_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Links are never mailed: staff:create and the team page hand them to the admin.
-      sendResetPassword: async ({ user, token }) => {
-        SET_UP_LINKS.set(user.id, token);
-      },
+      // Set-up links are never mailed: lib/services/staff.ts makes them for staff:create and the
+      // team page, which hand them to the admin.
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 },
     // Forms post from our own pages: the site's address, or the address the browser used (its
@@ -80,13 +81,27 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>, secret: string) {
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
-      admin({ defaultRole: "counsellor", adminRoles: ["admin"] }),
+      // Our two roles (lib/auth/roles.ts); a counsellor has none of the plugin's user powers.
+      admin({
+        defaultRole: "counsellor",
+        adminRoles: ["admin"],
+        roles: { admin: adminAc, counsellor: userAc },
+      }),
     ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 const AUTH = "staff-auth";
+
+/**
+ * A better-auth over a database the caller opened itself, or null when AUTH_SECRET is unset.
+ * For `npm run staff:create`, which holds its own handle: getAuth() would go through getDb() and
+ * open the embedded database's folder a second time.
+ */
+export function authForDatabase(db: Parameters<typeof createAuth>[0]): Auth | null {
+  return env.AUTH_SECRET ? createAuth(db, env.AUTH_SECRET) : null;
+}
 
 /** The process's better-auth, or null when AUTH_SECRET is unset (staff sign-in is off). */
 export async function getAuth(): Promise<Auth | null> {

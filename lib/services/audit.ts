@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "staff_added",
   "staff_disabled",
   "staff_enabled",
+  "staff_link_issued",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

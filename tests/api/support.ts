@@ -33,6 +33,7 @@ const APP_ENV_KEYS = [
   "LEAD_WEBHOOK_URL",
   "LEAD_WEBHOOK_SECRET",
   "ADMIN_TOKEN",
+  "AUTH_SECRET",
   "INTERNAL_SERVER_URL",
 ] as const;
 type AppEnvKey = (typeof APP_ENV_KEYS)[number];

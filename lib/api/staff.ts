@@ -1,0 +1,59 @@
+// Adding a staff member from a request body, shared by POST /api/staff/team (the team page),
+// POST /api/admin/staff (the admin token) and `npm run staff:create`: the same checks, and the
+// same answers (422 with field messages, 409 for an email that is taken).
+import "server-only";
+import { isAPIError } from "better-auth/api";
+import type { Auth } from "@/lib/auth/server";
+import { SET_UP_LINK_SECONDS } from "@/lib/auth/server";
+import type { Db } from "@/lib/db/client";
+import { type Actor, StaffExistsError, addStaff } from "@/lib/services/staff";
+import {
+  type StaffMemberInput,
+  staffMemberSchema,
+  staffMemberWithDefaultNameSchema,
+} from "@/lib/validations/staff-member";
+import { ApiError, fieldErrors } from "./errors";
+
+/** How long a set-up link works, in words for the admin who hands it on. */
+export const SET_UP_LINK_VALIDITY = `once, within ${SET_UP_LINK_SECONDS / 3600} hours`;
+
+/** The new member in `body`, or 422 with a message under each field that needs one. */
+export function parseStaffMember(
+  body: unknown,
+  { defaultName = false }: { defaultName?: boolean } = {},
+): StaffMemberInput {
+  const schema = defaultName ? staffMemberWithDefaultNameSchema : staffMemberSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      "validation_failed",
+      "Some fields need attention.",
+      fieldErrors(parsed.error.issues),
+    );
+  }
+  return parsed.data;
+}
+
+/** better-auth's own refusal of a taken email: reached only when two admins add one at once. */
+const isDuplicateInAuth = (error: unknown) =>
+  isAPIError(error) &&
+  (error.body as { code?: string } | undefined)?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
+
+/** Adds the member, or 409 when a member (enabled or disabled) already has this email. */
+export async function addStaffMember(
+  db: Db,
+  auth: Auth,
+  member: StaffMemberInput,
+  actor: Actor,
+): Promise<{ id: string; setUpLink: string }> {
+  try {
+    return await addStaff(db, auth, member, actor);
+  } catch (error) {
+    if (error instanceof StaffExistsError || isDuplicateInAuth(error)) {
+      throw new ApiError("already_exists", new StaffExistsError().message, {
+        email: "A staff member already has this email",
+      });
+    }
+    throw error;
+  }
+}
