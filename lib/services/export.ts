@@ -1,7 +1,7 @@
 // Submissions for the institute's staff: rows since a date, as JSON or as CSV for a spreadsheet.
 // The admin endpoints and the export scripts both print exactly this.
 import "server-only";
-import { asc, gte } from "drizzle-orm";
+import { type SQL, asc, gte } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { appointments, leads } from "@/lib/db/schema";
 import { isCalendarDay } from "@/lib/validations/common";
@@ -21,18 +21,24 @@ export function parseSince(since: string | null | undefined): Date | null | "inv
 }
 
 export async function listRecords(db: Db, kind: ExportKind, since: Date | null) {
+  const table = kind === "leads" ? leads : appointments;
+  return listWhere(db, kind, since ? gte(table.createdAt, since) : undefined);
+}
+
+/** The rows `where` selects, oldest first (the staff inbox's export passes its filter). */
+export async function listWhere(db: Db, kind: ExportKind, where: SQL | undefined) {
   if (kind === "leads") {
     const rows = await db
       .select()
       .from(leads)
-      .where(since ? gte(leads.createdAt, since) : undefined)
+      .where(where)
       .orderBy(asc(leads.createdAt), asc(leads.id));
     return rows.map(toLeadRecord);
   }
   const rows = await db
     .select()
     .from(appointments)
-    .where(since ? gte(appointments.createdAt, since) : undefined)
+    .where(where)
     .orderBy(asc(appointments.createdAt), asc(appointments.id));
   return rows.map(toAppointmentRecord);
 }

@@ -1,0 +1,36 @@
+// What every staff API does before its own work: the staff member from the session (401 without
+// one, 403 for a counsellor on an admin action), then, for a change, the same checks as the
+// forms (same origin, JSON, 16 KB) and the body against the action's own zod schema (422 with a
+// message per field). Answers are never cached.
+import "server-only";
+import type { ZodType } from "zod";
+import { type Staff, requireStaffApi } from "@/lib/auth/guard";
+import type { Actor } from "@/lib/services/staff";
+import { ApiError, fieldErrors } from "./errors";
+import { assertSameOrigin, readJsonObject } from "./request";
+
+export const actorOf = (staff: Staff): Actor => ({ id: staff.id, address: staff.address });
+
+/** The signed-in staff member and the checked body of a POST. */
+export async function staffAction<T>(
+  request: Request,
+  schema: ZodType<T>,
+  options: { admin?: boolean } = {},
+): Promise<{ staff: Staff; data: T }> {
+  const staff = await requireStaffApi(request, options);
+  assertSameOrigin(request);
+  const { body } = await readJsonObject(request);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      "validation_failed",
+      "Some fields need attention.",
+      fieldErrors(parsed.error.issues),
+    );
+  }
+  return { staff, data: parsed.data };
+}
+
+/** A JSON answer of a staff API. */
+export const staffJson = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+// The inbox's actions as a counsellor and an admin take them: status steps (only the allowed
+// ones), owner, follow-up day, notes, the filtered list and its CSV export, each in the audit
+// log without the person's details.
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { auditEvents, leads } from "@/lib/db/schema";
+import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
+import { type TestStaff, AUTH_SECRET, createStaff, staffRequest } from "./staff-support";
+import {
+  type CreatedJson,
+  type ErrorJson,
+  OPEN_TIMEOUT_MS,
+  SITE_URL,
+  pgliteDataDir,
+  postJson,
+  removeDataDirs,
+  useEnv,
+} from "./support";
+
+type Handler = (
+  request: Request,
+  context: { params: Promise<{ kind: string; id: string }> },
+) => Promise<Response>;
+let db: Db;
+let close: () => Promise<void>;
+let change: Handler;
+let note: Handler;
+let exportCsv: (request: Request) => Promise<Response>;
+let counsellor: TestStaff;
+let admin: TestStaff;
+let ids: { home: string; sheet: string; booking: string };
+
+const params = (kind: string, id: string) => ({ params: Promise.resolve({ kind, id }) });
+
+async function submit(path: string, body: Record<string, unknown>): Promise<string> {
+  const { POST } = await import(`@/app/api/${path}/route`);
+  const response: Response = await POST(postJson(`/api/${path}`, body));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as CreatedJson).data.id;
+}
+
+beforeAll(async () => {
+  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-inbox"), AUTH_SECRET });
+  const database = await (await import("@/lib/db/client")).getDatabase();
+  db = database.db;
+  close = database.close;
+  change = (await import("@/app/api/staff/submissions/[kind]/[id]/route")).POST;
+  note = (await import("@/app/api/staff/submissions/[kind]/[id]/notes/route")).POST;
+  exportCsv = (await import("@/app/api/staff/export/route")).GET;
+  counsellor = await createStaff("counsellor", "Neha Counsellor");
+  admin = await createStaff("admin", "Vikas Admin");
+  ids = {
+    home: await submit("leads", homeLead()),
+    sheet: await submit(
+      "leads",
+      coderSheetLead({ query: "=HYPERLINK(1)", email: "rohan@gmail.com" }),
+    ),
+    booking: await submit("appointments", appointment()),
+  };
+}, OPEN_TIMEOUT_MS);
+
+afterAll(async () => {
+  await close?.();
+  removeDataDirs();
+});
+
+const post = (kind: string, id: string, body: unknown, staff: TestStaff = counsellor) =>
+  change(
+    staffRequest(`/api/staff/submissions/${kind}/${id}`, { staff, method: "POST", body }),
+    params(kind, id),
+  );
+
+const auditOf = (id: string) => db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+
+describe("status", () => {
+  test("an enquiry moves along its steps, and a contact is remembered for retention", async () => {
+    expect((await post("enquiries", ids.home, { status: "contacted" })).status).toBe(200);
+    const [row] = await db.select().from(leads).where(eq(leads.id, ids.home));
+    expect(row?.status).toBe("contacted");
+    expect(row?.lastContactAt).toBeInstanceOf(Date);
+    const entries = await auditOf(ids.home);
+    expect(entries.find((e) => e.action === "status_changed")).toMatchObject({
+      actorId: counsellor.id,
+      targetKind: "enquiry",
+      detail: { from: "new", to: "contacted" },
+    });
+  });
+
+  test("a step that skips or goes back is refused with the field's message", async () => {
+    const skipped = await post("enquiries", ids.sheet, { status: "enrolled" });
+    expect(skipped.status).toBe(422);
+    const body = (await skipped.json()) as ErrorJson;
+    expect(body.error.fields?.status).toMatch(/cannot go from new to enrolled/);
+    const [row] = await db.select().from(leads).where(eq(leads.id, ids.sheet));
+    expect(row?.status).toBe("new");
+  });
+
+  test("a booking has its own steps; an enquiry status does not fit it", async () => {
+    expect((await post("bookings", ids.booking, { status: "contacted" })).status).toBe(422);
+    expect((await post("bookings", ids.booking, { status: "confirmed" })).status).toBe(200);
+    expect((await post("bookings", ids.booking, { status: "requested" })).status).toBe(422);
+  });
+});
+
+describe("owner, follow-up and notes", () => {
+  test("owner and follow-up day are saved; a stranger as owner is refused", async () => {
+    const ok = await post("enquiries", ids.home, {
+      ownerId: counsellor.id,
+      followUpOn: "2026-12-01",
+    });
+    expect(ok.status).toBe(200);
+    const [row] = await db.select().from(leads).where(eq(leads.id, ids.home));
+    expect(row).toMatchObject({ ownerId: counsellor.id, followUpOn: "2026-12-01" });
+    expect((await post("enquiries", ids.home, { ownerId: "nobody" })).status).toBe(422);
+    expect((await post("enquiries", ids.home, { followUpOn: "2026-02-31" })).status).toBe(422);
+    expect((await post("enquiries", ids.home, { colour: "red" })).status).toBe(422);
+  });
+
+  test("a note is kept with its author; its text never reaches the audit log", async () => {
+    const request = staffRequest(`/api/staff/submissions/enquiries/${ids.home}/notes`, {
+      staff: counsellor,
+      method: "POST",
+      body: { body: "Called, asked for the weekend batch fees" },
+    });
+    expect((await note(request, params("enquiries", ids.home))).status).toBe(201);
+    const { getInboxItem } = await import("@/lib/services/inbox-item");
+    const item = await getInboxItem(db, "enquiries", ids.home);
+    expect(item?.notes).toEqual([
+      expect.objectContaining({
+        body: "Called, asked for the weekend batch fees",
+        authorName: "Neha Counsellor",
+      }),
+    ]);
+    const logged = JSON.stringify(await auditOf(ids.home));
+    expect(logged).toContain("note_added");
+    expect(logged).not.toContain("weekend batch");
+    const empty = staffRequest(`/api/staff/submissions/enquiries/${ids.home}/notes`, {
+      staff: counsellor,
+      method: "POST",
+      body: { body: "   " },
+    });
+    expect((await note(empty, params("enquiries", ids.home))).status).toBe(422);
+  });
+
+  test("an unknown or malformed submission is 404, not a 500", async () => {
+    expect(
+      (await post("enquiries", "00000000-0000-4000-8000-000000000000", { status: "contacted" }))
+        .status,
+    ).toBe(404);
+    expect((await post("enquiries", "not-a-uuid", { status: "contacted" })).status).toBe(404);
+    expect((await post("leads", ids.home, { status: "contacted" })).status).toBe(404);
+  });
+});
+
+describe("list and export", () => {
+  test("filters, search and counts per status", async () => {
+    const { listInbox } = await import("@/lib/services/inbox");
+    const { parseInboxFilters } = await import("@/lib/inbox/filters");
+    const list = (query: string) =>
+      listInbox(db, parseInboxFilters(new URLSearchParams(query)).filters);
+    const all = await list("");
+    expect(all.rows.map((r) => r.id)).toEqual([ids.sheet, ids.home]); // newest first
+    expect(all.counts).toMatchObject({ new: 1, contacted: 1 });
+    expect((await list("status=new")).rows.map((r) => r.id)).toEqual([ids.sheet]);
+    expect((await list("q=asha")).rows.map((r) => r.id)).toEqual([ids.home]);
+    expect((await list("q=98765 43210")).rows.map((r) => r.id)).toEqual([ids.home]);
+    expect((await list("q=rohan%40gmail")).rows.map((r) => r.id)).toEqual([ids.sheet]);
+    expect((await list("form=coder_sheet")).total).toBe(1);
+    expect((await list("q=%25")).total).toBe(0); // a LIKE wildcard is taken literally
+    expect((await list("kind=bookings&domain=frontend")).rows).toHaveLength(0);
+    expect((await list("kind=bookings")).rows.map((r) => r.id)).toEqual([ids.booking]);
+  });
+
+  test("an admin exports the filter as CSV with the formula guard, and it is audited", async () => {
+    const response = await exportCsv(
+      staffRequest("/api/staff/export?form=coder_sheet", { staff: admin }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/csv/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("'=HYPERLINK(1)");
+    const [entry] = await db.select().from(auditEvents).where(eq(auditEvents.action, "export"));
+    expect(entry).toMatchObject({ actorId: admin.id, detail: { rows: 1, searched: false } });
+  });
+
+  test("a bad filter in the export is a 400 naming it", async () => {
+    const response = await exportCsv(
+      staffRequest("/api/staff/export?status=lost&from=2026-13-01", { staff: admin }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorJson;
+    expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(["from", "status"]);
+  });
+});
