@@ -106,6 +106,14 @@ export type Privacy = z.infer<typeof privacySchema>;
 
 const contactLines = `${site.name}, ${site.address.lines.join(", ")}`;
 
+/**
+ * How long the staff audit log (lib/services/audit.ts) keeps each entry; the daily purge
+ * (lib/services/retention-job.ts) deletes older ones, and the policy below states this number.
+ */
+export const AUDIT_KEEP_MONTHS = 12;
+/** How long we take at most to answer a request to see, correct or erase data. */
+export const REQUEST_ANSWER_DAYS = 30;
+
 /** Labels of the contact block that sections with `showContact` end with. */
 export const contactLabels = { email: "Email", phone: "Phone", post: "Post" } as const;
 
@@ -220,7 +228,7 @@ export const terms: Terms = termsSchema.parse({
 
 export const privacy: Privacy = privacySchema.parse({
   title: "Privacy Policy",
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-24",
   intro: `This policy explains what personal data ${site.name} (${site.legalName}) receives through this website and when you contact us, why we need it, how long we keep it, and the rights you have over it under India's Digital Personal Data Protection Act, 2023.`,
   before: [
     {
@@ -377,7 +385,9 @@ export const privacy: Privacy = privacySchema.parse({
       id: "exercising-your-rights",
       heading: "How to use your rights or complain",
       paragraphs: [
-        `Email us with "Privacy" in the subject line, or send a letter to the address below. We may ask you to confirm your identity before acting on a request, and we will reply within 30 days.`,
+        `To see the personal data we hold about you, have it corrected, or have it erased, email us at ${site.email} with "Privacy" in the subject line, call us on ${site.phone}, or write to us at the address below. Tell us the email address or phone number you gave us, so that we can find your details. We may ask you to confirm your identity first, so that no one else can see or change your data, and we will reply within ${REQUEST_ANSWER_DAYS} days.`,
+        "If you ask for your data, we send you everything we hold about you as a file you can keep. If you ask us to erase it, we delete your enquiries and bookings, our notes on them, and the copies the website keeps to alert our counsellors to them.",
+        `We keep a record that your request was made and answered: its date, what kind of request it was and how many records it concerned, but not your name, email address or phone number. Each time one of our staff views, corrects, exports or erases personal data, it is written in an audit log, which we keep for ${AUDIT_KEEP_MONTHS} months and then delete.`,
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
       ],
       showContact: true,

@@ -1,10 +1,11 @@
 // The daily purge of each instance (lib/services/retention.ts does the purging): it looks a minute
 // after start and then hourly, and purges when no instance sharing the database has for a day.
+// The instance that purges also deletes audit entries past the policy's AUDIT_KEEP_MONTHS.
 import "server-only";
 import { type Db, getDb } from "@/lib/db/client";
 import { log } from "@/lib/log.mjs";
 import { processWide } from "@/lib/process-wide.mjs";
-import { purgeExpired } from "./retention";
+import { pruneExpiredAudit, purgeExpired } from "./retention";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;
@@ -48,10 +49,14 @@ export function startRetentionJob(options: RetentionJobOptions = {}): void {
     job.timer = setTimeout(() => {
       job.running = (async () => {
         try {
-          await purgeExpired(await db(), {
-            asOf: new Date(Date.now() + everyMs),
+          const database = await db();
+          const asOf = new Date(Date.now() + everyMs);
+          const purged = await purgeExpired(database, {
+            asOf,
             unlessRanWithinMs: everyMs - checkEveryMs,
           });
+          // null: another instance purged today, and pruned the audit log with it.
+          if (purged) await pruneExpiredAudit(database, asOf);
           return checkEveryMs;
         } catch (error) {
           log.error(

@@ -1,13 +1,21 @@
 // Deletes stored enquiries and bookings once the privacy policy's period for them ends, and the
 // webhook events that copy them. The periods are read from the policy itself
-// (privacy.dataSources in lib/content/legal.ts), so what /privacy says is what this deletes.
+// (privacy.dataSources in lib/content/legal.ts), so what /privacy says is what this deletes. The
+// staff audit log goes after the policy's AUDIT_KEEP_MONTHS (pruneExpiredAudit).
 import "server-only";
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import { type Privacy, type RetentionStart, privacy, storedRetention } from "@/lib/content/legal";
+import {
+  AUDIT_KEEP_MONTHS,
+  type Privacy,
+  type RetentionStart,
+  privacy,
+  storedRetention,
+} from "@/lib/content/legal";
 import type { Db } from "@/lib/db/client";
 import { appointments, jobRuns, leads, outbox } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
+import { pruneAudit } from "./audit";
 
 /** Two instances never purge at once: the one that gets this lock runs, the other skips. */
 export const RETENTION_LOCK_ID = 727_274_002;
@@ -204,4 +212,16 @@ export async function purgeExpired(
   for (const [table, n] of Object.entries(counts)) metrics.rowsPurged(table, n);
   log.info({ job: "retention", olderThanDays, ...counts }, "retention purge done");
   return counts;
+}
+
+/**
+ * Deletes audit entries older than the policy's AUDIT_KEEP_MONTHS as of `asOf`; returns how many.
+ * The daily job runs it after each purge.
+ */
+export async function pruneExpiredAudit(db: Db, asOf = new Date()): Promise<number> {
+  const deleted = await pruneAudit(db, monthsBefore(asOf, AUDIT_KEEP_MONTHS));
+  metrics.rowsPurged("audit_events", deleted);
+  if (deleted > 0)
+    log.info({ job: "retention", audit_events: deleted }, "old audit entries deleted");
+  return deleted;
 }

@@ -1,0 +1,100 @@
+// POST /api/staff/data-requests – a person's DPDP request, handled by an admin: find, download,
+// correct or erase their data. The person's email and phone travel only in the JSON body, never in
+// the URL, so they never reach an access log.
+import type { ZodType } from "zod";
+import { z } from "zod";
+import { ApiError, fieldErrors, handle } from "@/lib/api/errors";
+import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
+import { getDb } from "@/lib/db/client";
+import {
+  InvalidCorrectionError,
+  SubmissionNotFoundError,
+  correctField,
+  erasePerson,
+  findPerson,
+  recordAccess,
+} from "@/lib/services/data-requests";
+import {
+  ACTION_MESSAGE,
+  type CorrectionInput,
+  DATA_REQUEST_ACTIONS,
+  correctionSchema,
+  eraseSchema,
+  personQuerySchema,
+} from "@/lib/services/data-requests/schema";
+
+export const dynamic = "force-dynamic";
+
+/** The action first; the rest of the body is checked by that action's own schema. */
+const actionSchema = z.looseObject({
+  action: z.enum(DATA_REQUEST_ACTIONS, { error: ACTION_MESSAGE }),
+});
+
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      "validation_failed",
+      "Some fields need attention.",
+      fieldErrors(parsed.error.issues),
+    );
+  }
+  return parsed.data;
+}
+
+/** The day in India, for the file name. */
+const istDay = (at: Date) =>
+  new Date(at.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10);
+
+export const POST = handle("POST /api/staff/data-requests", async (request: Request) => {
+  const { staff, data: body } = await staffAction(request, actionSchema, { admin: true });
+  const actor = actorOf(staff);
+  const db = await getDb();
+
+  switch (body.action) {
+    case "find":
+    case "download": {
+      const data = await findPerson(db, parse(personQuerySchema, body));
+      const how = body.action === "find" ? "viewed" : "downloaded";
+      await recordAccess(db, { how, counts: data.counts }, actor);
+      if (body.action === "find") return staffJson({ data });
+      const generatedAt = new Date();
+      return new Response(
+        `${JSON.stringify({ generated_at: generatedAt.toISOString(), ...data }, null, 2)}\n`,
+        {
+          headers: {
+            "Cache-Control": "no-store",
+            "Content-Type": "application/json; charset=utf-8",
+            "Content-Disposition": `attachment; filename="coderhouse-data-${istDay(generatedAt)}.json"`,
+          },
+        },
+      );
+    }
+    case "correct": {
+      const input = parse(correctionSchema, body) as CorrectionInput;
+      try {
+        const { outbox } = await correctField(db, input, actor);
+        return staffJson({
+          data: { kind: input.kind, id: input.id, field: input.field, outbox },
+          message: "Corrected.",
+        });
+      } catch (error) {
+        if (error instanceof SubmissionNotFoundError)
+          throw new ApiError("not_found", error.message);
+        if (error instanceof InvalidCorrectionError) {
+          throw new ApiError("validation_failed", "The corrected value is not valid.", {
+            value: error.message,
+          });
+        }
+        throw error;
+      }
+    }
+    case "erase": {
+      const { counts } = await erasePerson(db, parse(eraseSchema, body), actor);
+      return staffJson({
+        data: { counts },
+        message: "Erased. Tell the person their data has been deleted.",
+      });
+    }
+  }
+});
