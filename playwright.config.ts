@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "./tests/e2e/admin-token";
+import { E2E_ADMIN_TOKEN, E2E_AUTH_SECRET } from "./tests/e2e/admin-token";
 import { deployStackMissing } from "./tests/e2e/deploy-stack";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -89,6 +89,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        AUTH_SECRET: E2E_AUTH_SECRET,
         // Every test posts from 127.0.0.1; the limit itself is covered by tests/api.
         FORM_RATE_LIMIT: "10000",
         DATABASE_URL: "",

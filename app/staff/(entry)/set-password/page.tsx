@@ -1,0 +1,50 @@
+// Opening a set-up link: the new member (or one whose access an admin renewed) chooses a
+// password. The token in the link works once, for 48 hours.
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/staff/action-form";
+import { Field, inputClass } from "@/components/staff/ui";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/server";
+
+export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer" };
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function SetPasswordPage({ searchParams }: Props) {
+  const token = (await searchParams).token;
+  const valid = typeof token === "string" && /^[A-Za-z0-9_-]{16,100}$/.test(token);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold text-navy">Choose your password</h1>
+      {valid ? (
+        <ActionForm
+          action="/api/auth/reset-password"
+          submitLabel="Save password"
+          then="/staff/sign-in"
+        >
+          <input type="hidden" name="token" value={token} />
+          <Field
+            id="newPassword"
+            label="New password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short sentence is easy to remember and hard to guess.`}
+          >
+            <input
+              id="newPassword"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+              required
+              aria-describedby="newPassword-hint"
+              className={inputClass}
+            />
+          </Field>
+        </ActionForm>
+      ) : (
+        <p role="alert">
+          This link is not complete. Open the whole link you were given, or ask an admin for a new
+          one.
+        </p>
+      )}
+    </>
+  );
+}

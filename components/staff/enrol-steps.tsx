@@ -1,0 +1,127 @@
+"use client";
+// Enrolling an authenticator app: the password again, then a QR code (and its key, for typing
+// in), the recovery codes to keep, and a first code that proves the app works. The QR library is
+// loaded only here, only once a key exists.
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { requestJson } from "@/lib/api/client";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Field, buttonClass, inputClass } from "./ui";
+
+type Enabled = { totpURI: string; backupCodes: string[] };
+
+export function EnrolSteps() {
+  const router = useRouter();
+  const [enabled, setEnabled] = useState<(Enabled & { qr: string; key: string }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function post<T>(url: string, body: unknown): Promise<T | null> {
+    setBusy(true);
+    setError(null);
+    const result = await requestJson<T>(url, { method: "POST", body, retryDelaysMs: [] });
+    setBusy(false);
+    if (result.ok) return result.data;
+    setError(
+      result.kind === "network" ? "No connection to the server. Try again." : result.error.message,
+    );
+    return null;
+  }
+
+  async function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get("password");
+    const data = await post<Enabled>("/api/auth/two-factor/enable", { password });
+    if (!data) return;
+    const QRCode = await import("qrcode");
+    const qr = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 220 });
+    const key = new URL(data.totpURI).searchParams.get("secret") ?? "";
+    setEnabled({ ...data, qr, key });
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = new FormData(event.currentTarget).get("code");
+    if (await post("/api/auth/two-factor/verify-totp", { code })) router.replace("/staff");
+  }
+
+  if (!enabled) {
+    return (
+      <form onSubmit={start} className="grid gap-4" noValidate>
+        <Field id="password" label="Your password">
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </Field>
+        <FormAlert message={error} />
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass}>
+            {busy ? "Working…" : "Show my QR code"}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="scan">
+        <h2 id="scan" className="font-semibold text-navy">
+          1. Scan this with the app
+        </h2>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made in the browser */}
+        <img
+          src={enabled.qr}
+          width={220}
+          height={220}
+          alt="QR code of your authenticator key"
+          className="mt-2"
+        />
+        <p className="mt-2 text-sm text-muted">
+          Cannot scan? Type this key into the app instead:{" "}
+          <code className="break-all font-mono text-ink" data-testid="totp-key">
+            {enabled.key}
+          </code>
+        </p>
+      </section>
+      <section aria-labelledby="codes">
+        <h2 id="codes" className="font-semibold text-navy">
+          2. Keep your recovery codes
+        </h2>
+        <p className="text-sm text-muted">
+          Each one signs you in once if you lose your phone. Write them down or save them somewhere
+          only you can open; they are not shown again.
+        </p>
+        <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
+          {enabled.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </section>
+      <form onSubmit={confirm} className="grid gap-4" noValidate>
+        <h2 className="font-semibold text-navy">3. Enter the code the app shows</h2>
+        <Field id="code" label="Six-digit code">
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            className={inputClass}
+          />
+        </Field>
+        <FormAlert message={error} />
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass}>
+            {busy ? "Working…" : "Finish and open the inbox"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The inbox's rows: a card per submission (one column on a phone, a grid on wider screens), with
+// the name linking to its page and a tap-to-call link, and the pager.
+import Link from "next/link";
+import { type InboxFilters, inboxHref } from "@/lib/inbox/filters";
+import { STATUS_LABELS } from "@/lib/inbox/statuses";
+import type { InboxPage } from "@/lib/services/inbox";
+import { formatIst } from "./ui";
+
+const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+
+export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
+  if (page.rows.length === 0) {
+    return (
+      <p className="rounded-card bg-paper p-6 text-muted shadow-card">
+        Nothing matches these filters.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-3" aria-label="Submissions">
+        {page.rows.map((row) => (
+          <li
+            key={row.id}
+            className="grid gap-1 rounded-card bg-paper p-4 shadow-card sm:grid-cols-[2fr_1fr_1fr] sm:items-center sm:gap-4"
+          >
+            <div className="min-w-0">
+              <Link
+                href={`/staff/${filters.kind}/${row.id}`}
+                className="font-semibold text-navy underline"
+              >
+                {row.name}
+              </Link>
+              <p className="truncate text-sm text-muted">
+                {row.about} · {row.email}
+              </p>
+            </div>
+            <div className="text-sm">
+              <span className="font-semibold">{label(row.status)}</span>
+              {row.overdue && (
+                <span className="ml-2 rounded-pill bg-danger px-2 py-0.5 text-xs font-semibold text-paper">
+                  Overdue
+                </span>
+              )}
+              <p className="text-muted">
+                {row.ownerName ? `Owner: ${row.ownerName}` : "No owner"}
+                {row.followUpOn &&
+                  ` · follow up ${formatIst(`${row.followUpOn}T00:00:00+05:30`, false)}`}
+              </p>
+            </div>
+            <div className="text-sm">
+              <p>Received {formatIst(row.createdAt)}</p>
+              {row.appointmentAt && <p>Session {formatIst(row.appointmentAt)}</p>}
+              <a href={`tel:+91${row.phone}`} className="font-semibold text-navy underline">
+                Call {row.phone}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
+        {page.page > 1 ? (
+          <Link
+            href={inboxHref(filters, { page: page.page - 1 })}
+            className="font-semibold text-navy underline"
+          >
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span>
+          Page {page.page} of {page.pages}
+        </span>
+        {page.page < page.pages ? (
+          <Link
+            href={inboxHref(filters, { page: page.page + 1 })}
+            className="font-semibold text-navy underline"
+          >
+            Older
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
+}

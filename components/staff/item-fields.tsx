@@ -1,0 +1,52 @@
+// Every stored field of one submission, labelled for staff, with when and how consent was given.
+import { formOptions } from "@/lib/content/forms";
+import type { InboxItem } from "@/lib/services/inbox-item";
+import { formatIst } from "./ui";
+
+const LABELS: Record<string, string> = {
+  source: "Form",
+  role: "Role",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  linkedin_url: "LinkedIn",
+  program: "Program",
+  expertise: "Expertise",
+  query: "Query",
+  branch_course: "Branch / course",
+  study_year: "Year of study",
+  mentor_domain: "Mentor domain",
+  appointment_at: "Preferred session",
+  created_at: "Received",
+};
+const SKIP = new Set(["id", "consent_at", "notice_version", "appointment_time"]);
+
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (key === "created_at" || key === "appointment_at") return formatIst(String(value));
+  if (key === "source") return value === "coder_sheet" ? "Coder sheet" : "Home page form";
+  if (key === "mentor_domain")
+    return formOptions.mentorDomains.find((d) => d.value === value)?.label ?? String(value);
+  return String(value);
+}
+
+export function ItemFields({ item }: { item: InboxItem }) {
+  const record = item.record as Record<string, unknown>;
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      {Object.keys(record)
+        .filter((key) => !SKIP.has(key))
+        .map((key) => (
+          <div key={key} className="contents">
+            <dt className="text-sm font-semibold text-muted">{LABELS[key] ?? key}</dt>
+            <dd className="break-words">{shown(key, record[key])}</dd>
+          </div>
+        ))}
+      <dt className="text-sm font-semibold text-muted">Consent</dt>
+      <dd>
+        Ticked on the form on {formatIst(String(record.consent_at))}, with the notice of{" "}
+        {String(record.notice_version)}
+      </dd>
+    </dl>
+  );
+}

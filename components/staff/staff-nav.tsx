@@ -1,0 +1,43 @@
+// The staff area's header: who is signed in and the pages their role may open. Wraps on a phone.
+import Link from "next/link";
+import type { Staff } from "@/lib/auth/guard";
+import { ROLE_LABELS, mayAdminister } from "@/lib/auth/roles";
+import { site } from "@/lib/site";
+
+const LINKS = [
+  { href: "/staff", label: "Enquiries", admin: false },
+  { href: "/staff?kind=bookings", label: "Bookings", admin: false },
+  { href: "/staff/data-requests", label: "Data requests", admin: true },
+  { href: "/staff/team", label: "Team", admin: true },
+  { href: "/staff/audit", label: "Audit log", admin: true },
+  { href: "/staff/account", label: "Account", admin: false },
+];
+
+export function StaffNav({ staff }: { staff: Staff }) {
+  return (
+    <header className="on-dark bg-navy text-paper">
+      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <p className="font-semibold">
+          {site.name} staff
+          <span className="ml-2 text-sm font-normal text-pale">
+            {staff.name} · {ROLE_LABELS[staff.role]}
+          </span>
+        </p>
+        <nav aria-label="Staff">
+          <ul className="flex flex-wrap gap-1">
+            {LINKS.filter((l) => !l.admin || mayAdminister(staff.role)).map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-tap items-center rounded-lg px-3 text-sm font-semibold hover:bg-slate"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,186 @@
+/** @jest-environment node */
+// Every staff API and every action of it, as nobody, a counsellor and an admin: 401 without a
+// session, 403 for a counsellor on an admin action, and never the data. (The pages are walked
+// the same way in Chromium: tests/e2e/staff-roles.spec.ts.)
+import type { Db } from "@/lib/db/client";
+import { homeLead } from "../fixtures/submissions";
+import { type TestStaff, AUTH_SECRET, createStaff, staffRequest } from "./staff-support";
+import {
+  type CreatedJson,
+  type ErrorJson,
+  OPEN_TIMEOUT_MS,
+  SITE_URL,
+  pgliteDataDir,
+  postJson,
+  removeDataDirs,
+  useEnv,
+} from "./support";
+
+type Route = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+type Action = {
+  name: string;
+  admin: boolean;
+  method: "GET" | "POST";
+  path: () => string;
+  route: () => Promise<Route>;
+  params?: () => Record<string, string>;
+  body?: () => unknown;
+};
+
+let db: Db;
+let close: () => Promise<void>;
+let counsellor: TestStaff;
+let admin: TestStaff;
+let leadId = "";
+const EMAIL = "asha.verma@gmail.com";
+
+const load =
+  (path: string, method: "GET" | "POST" = "POST") =>
+  async () =>
+    (await import(`@/app/api/${path}/route`))[method] as Route;
+
+const ACTIONS: Action[] = [
+  {
+    name: "change a status",
+    admin: false,
+    method: "POST",
+    path: () => `/api/staff/submissions/enquiries/${leadId}`,
+    route: load("staff/submissions/[kind]/[id]"),
+    params: () => ({ kind: "enquiries", id: leadId }),
+    body: () => ({ status: "contacted" }),
+  },
+  {
+    name: "add a note",
+    admin: false,
+    method: "POST",
+    path: () => `/api/staff/submissions/enquiries/${leadId}/notes`,
+    route: load("staff/submissions/[kind]/[id]/notes"),
+    params: () => ({ kind: "enquiries", id: leadId }),
+    body: () => ({ body: "Called back" }),
+  },
+  {
+    name: "export",
+    admin: true,
+    method: "GET",
+    path: () => "/api/staff/export",
+    route: load("staff/export", "GET"),
+  },
+  ...(["find", "download", "correct", "erase"] as const).map((action): Action => ({
+    name: `data request: ${action}`,
+    admin: true,
+    method: "POST",
+    path: () => "/api/staff/data-requests",
+    route: load("staff/data-requests"),
+    body: () => ({
+      action,
+      email: EMAIL,
+      kind: "enquiry",
+      id: leadId,
+      field: "name",
+      value: "Asha V",
+      confirm: true,
+    }),
+  })),
+  {
+    name: "add a staff member",
+    admin: true,
+    method: "POST",
+    path: () => "/api/staff/team",
+    route: load("staff/team"),
+    body: () => ({ email: "new.member@coderhouse.test", name: "New Member", role: "admin" }),
+  },
+  ...(["disable", "enable", "new-link"] as const).map((action): Action => ({
+    name: `team: ${action}`,
+    admin: true,
+    method: "POST",
+    path: () => `/api/staff/team/${counsellor.id}`,
+    route: load("staff/team/[id]"),
+    params: () => ({ id: counsellor.id }),
+    body: () => ({ action }),
+  })),
+];
+
+beforeAll(async () => {
+  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-roles"), AUTH_SECRET });
+  const database = await (await import("@/lib/db/client")).getDatabase();
+  db = database.db;
+  close = database.close;
+  counsellor = await createStaff("counsellor");
+  admin = await createStaff("admin");
+  const { POST } = await import("@/app/api/leads/route");
+  const created = await POST(postJson("/api/leads", homeLead({ email: EMAIL })));
+  leadId = ((await created.json()) as CreatedJson).data.id;
+}, OPEN_TIMEOUT_MS);
+
+afterAll(async () => {
+  await close?.();
+  removeDataDirs();
+});
+
+async function call(action: Action, staff: TestStaff | null): Promise<Response> {
+  const route = await action.route();
+  const request = staffRequest(action.path(), {
+    staff,
+    method: action.method,
+    ...(action.body && { body: action.body() }),
+  });
+  return route(request, { params: Promise.resolve(action.params?.() ?? {}) as Promise<never> });
+}
+
+/** What nobody without the right may see: the person's details. */
+async function expectNoData(response: Response) {
+  const text = await response.text();
+  expect(text).not.toContain(EMAIL);
+  expect(text).not.toContain("9876543210");
+  expect((JSON.parse(text) as ErrorJson).error.code).toMatch(/unauthorized|forbidden/);
+}
+
+describe.each(ACTIONS)("$name", (action) => {
+  test("without a session: 401, no data", async () => {
+    const response = await call(action, null);
+    expect(response.status).toBe(401);
+    await expectNoData(response);
+  });
+
+  test(`as a counsellor: ${action.admin ? "403, no data" : "allowed"}`, async () => {
+    const response = await call(action, counsellor);
+    if (action.admin) {
+      expect(response.status).toBe(403);
+      await expectNoData(response);
+    } else {
+      expect(response.status).toBeLessThan(300);
+    }
+  });
+});
+
+test("an admin may take every admin action (the last one, erasing, goes last)", async () => {
+  // Run in an order where each still has something to act on.
+  const order = [
+    "export",
+    "data request: find",
+    "data request: download",
+    "data request: correct",
+    "add a staff member",
+    "team: disable",
+    "team: enable",
+    "team: new-link",
+    "data request: erase",
+  ];
+  for (const name of order) {
+    const action = ACTIONS.find((a) => a.name === name)!;
+    const response = await call(action, admin);
+    expect([name, response.status < 300]).toEqual([name, true]);
+  }
+  // After erasing, the inbox holds nothing of the person.
+  const { listInbox } = await import("@/lib/services/inbox");
+  expect((await listInbox(db, { kind: "enquiries", page: 1, q: "asha" })).total).toBe(0);
+});
+
+test("a session cookie that was tampered with counts as none", async () => {
+  const forged = {
+    ...counsellor,
+    cookie: counsellor.cookie.replace(/=(.)/, (_, c: string) => `=${c === "A" ? "B" : "A"}`),
+  };
+  const response = await call(ACTIONS[0]!, forged);
+  expect(response.status).toBe(401);
+});
