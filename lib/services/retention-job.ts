@@ -2,7 +2,7 @@
 // after start and then hourly, and purges when no instance sharing the database has for a day.
 // The instance that purges also deletes audit entries past the policy's AUDIT_KEEP_MONTHS.
 import "server-only";
-import { type Db, getDb } from "@/lib/db/client";
+import { type Db, getDb, refreshStatistics } from "@/lib/db/client";
 import { log } from "@/lib/log.mjs";
 import { processWide } from "@/lib/process-wide.mjs";
 import { pruneExpiredAudit, purgeExpired } from "./retention";
@@ -56,7 +56,10 @@ export function startRetentionJob(options: RetentionJobOptions = {}): void {
             unlessRanWithinMs: everyMs - checkEveryMs,
           });
           // null: another instance purged today, and pruned the audit log with it.
-          if (purged) await pruneExpiredAudit(database, asOf);
+          if (purged) {
+            await pruneExpiredAudit(database, asOf);
+            await refreshStatistics(database);
+          }
           return checkEveryMs;
         } catch (error) {
           log.error(

@@ -3,6 +3,7 @@
 // owns it and when to follow up.
 import { sql } from "drizzle-orm";
 import {
+  type ExtraConfigColumn,
   check,
   date,
   index,
@@ -35,6 +36,16 @@ const workflow = () => ({
   followUpOn: date("follow_up_on"),
 });
 
+/**
+ * The staff inbox searches name, email and phone for any part of them (ILIKE '%…%'): trigram
+ * indexes (the pg_trgm extension, loaded into PGlite by lib/db/pglite-worker.mjs) answer that
+ * without reading every row.
+ */
+const searchIndexes = (table: string, t: Record<"name" | "email" | "phone", ExtraConfigColumn>) =>
+  (["name", "email", "phone"] as const).map((column) =>
+    index(`${table}_${column}_trgm_idx`).using("gin", t[column].op("gin_trgm_ops")),
+  );
+
 /** Enquiries from the home form (source 'home') and the coder-sheet gate ('coder_sheet'). */
 export const leads = pgTable(
   "leads",
@@ -58,6 +69,7 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_at_idx").on(t.status, t.createdAt),
+    ...searchIndexes("leads", t),
     check("leads_source_check", sql`${t.source} in ('home', 'coder_sheet')`),
     check("leads_role_check", sql`${t.role} in ('student', 'developer', 'trainer', 'other')`),
     check("leads_status_check", sql.raw(`status in (${sqlList(LEAD_STATUSES)})`)),
@@ -88,6 +100,7 @@ export const appointments = pgTable(
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),
     index("appointments_status_created_at_idx").on(t.status, t.createdAt),
+    ...searchIndexes("appointments", t),
     check("appointments_study_year_check", sql`${t.studyYear} between 1 and 4`),
     check("appointments_status_check", sql.raw(`status in (${sqlList(BOOKING_STATUSES)})`)),
   ],
