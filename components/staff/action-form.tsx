@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { requestJson } from "@/lib/api/client";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export type ActionFormProps = {
   /** The API it posts to. */
@@ -46,6 +47,8 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
 
 export function ActionForm(props: ActionFormProps) {
   const router = useRouter();
+  // Until the script runs, a click would send the fields as a plain GET (a password in the URL).
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -107,7 +110,7 @@ export function ActionForm(props: ActionFormProps) {
       <div>
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className={`inline-flex min-h-tap items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${TONES[props.tone ?? "primary"]}`}
         >
           {busy ? "Working…" : props.submitLabel}

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { requestJson } from "@/lib/api/client";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { CORRECTABLE_FIELDS, type SubmissionKind } from "@/lib/services/data-requests/schema";
 import { Field, buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from "./ui";
 
@@ -31,6 +32,8 @@ export function DataRequestDesk() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until the script runs, Find would send the email and phone as a plain GET, in the URL.
+  const hydrated = useHydrated();
 
   async function send<T>(body: Record<string, unknown>) {
     setBusy(true);
@@ -142,7 +145,7 @@ export function DataRequestDesk() {
         <Field id="dr-phone" label="Phone">
           <input id="dr-phone" name="phone" type="tel" autoComplete="off" className={inputClass} />
         </Field>
-        <button type="submit" disabled={busy} className={buttonClass}>
+        <button type="submit" disabled={busy || !hydrated} className={buttonClass}>
           Find
         </button>
       </form>

@@ -6,12 +6,15 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { requestJson } from "@/lib/api/client";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field, buttonClass, inputClass } from "./ui";
 
 type Enabled = { totpURI: string; backupCodes: string[] };
 
 export function EnrolSteps() {
   const router = useRouter();
+  // Until the script runs, a click would send the password as a plain GET, in the URL.
+  const hydrated = useHydrated();
   const [enabled, setEnabled] = useState<(Enabled & { qr: string; key: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +63,7 @@ export function EnrolSteps() {
         </Field>
         <FormAlert message={error} />
         <div>
-          <button type="submit" disabled={busy} className={buttonClass}>
+          <button type="submit" disabled={busy || !hydrated} className={buttonClass}>
             {busy ? "Working…" : "Show my QR code"}
           </button>
         </div>
@@ -117,7 +120,7 @@ export function EnrolSteps() {
         </Field>
         <FormAlert message={error} />
         <div>
-          <button type="submit" disabled={busy} className={buttonClass}>
+          <button type="submit" disabled={busy || !hydrated} className={buttonClass}>
             {busy ? "Working…" : "Finish and open the inbox"}
           </button>
         </div>

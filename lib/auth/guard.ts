@@ -3,6 +3,7 @@
 // and, for admin actions, the admin role.
 import "server-only";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { clientAddress } from "@/lib/api/request";
@@ -41,6 +42,9 @@ export async function staffFrom(requestHeaders: Headers): Promise<Staff | NoStaf
   return staff.twoFactorEnabled ? staff : "needs-enrolment";
 }
 
+/** The session of the page being rendered, looked up once however many parts ask (React cache). */
+const pageStaff = cache(async () => staffFrom(await headers()));
+
 /**
  * For a staff page: the staff member, or a redirect to sign-in (or to enrolling an authenticator
  * app, which is the only page a signed-in member without one may see). `admin` pages give a
@@ -49,7 +53,7 @@ export async function staffFrom(requestHeaders: Headers): Promise<Staff | NoStaf
 export async function requireStaffPage(
   options: { admin?: boolean; enrolling?: boolean } = {},
 ): Promise<Staff> {
-  const found = await staffFrom(await headers());
+  const found = await pageStaff();
   if (found === "off" || found === "signed-out") redirect("/staff/sign-in");
   if (found === "needs-enrolment") {
     if (options.enrolling) return enrollingStaff();

@@ -63,7 +63,11 @@ export default async function AuditPage({ searchParams }: Props) {
                   <td className="p-2">{row.action.replaceAll("_", " ")}</td>
                   <td className="p-2">
                     {path && row.targetId ? (
-                      <Link href={`/staff/${path}/${row.targetId}`} className="text-navy underline">
+                      <Link
+                        href={`/staff/${path}/${row.targetId}`}
+                        prefetch={false}
+                        className="text-navy underline"
+                      >
                         {row.targetKind} {row.targetId.slice(0, 8)}
                       </Link>
                     ) : (
