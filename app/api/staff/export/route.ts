@@ -1,5 +1,6 @@
 // GET /api/staff/export?kind=…&status=…&q=… – the inbox's current filter as a CSV file (admins).
-// The same columns and formula guard as the token export (lib/services/export.ts). The audit log records the filter's fields, never a search term (a name).
+// The same columns and formula guard as the token export (lib/services/export.ts). The audit log
+// records the filter's fields, never a search term (a name).
 import { ApiError, handle } from "@/lib/api/errors";
 import { requireStaffApi } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
