@@ -51,7 +51,10 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
             <div className="text-sm">
               <p>Received {formatIst(row.createdAt)}</p>
               {row.appointmentAt && <p>Session {formatIst(row.appointmentAt)}</p>}
-              <a href={`tel:+91${row.phone}`} className="font-semibold text-navy underline">
+              <a
+                href={`tel:+91${row.phone}`}
+                className="inline-flex min-h-tap items-center font-semibold text-navy underline"
+              >
                 Call {row.phone}
               </a>
             </div>
