@@ -79,10 +79,43 @@ export const contestQuerySchema = z.object({
   ) as unknown as z.ZodType<string, string | undefined>,
 });
 
+/** Hosts of a contest feed: at most this many in one address. */
+export const FEED_HOSTS_MAX = 30;
+export const FEED_HOSTS_MESSAGE =
+  "hosts must be contest sites separated by commas, such as codeforces.com,atcoder.jp";
+
+/**
+ * The calendar feed's `?hosts=codeforces.com,atcoder.jp`: lower-cased, without repeats; absent or
+ * empty means every host.
+ */
+export const contestFeedQuerySchema = z.object({
+  hosts: z
+    .string()
+    .max(FEED_HOSTS_MAX * 64, FEED_HOSTS_MESSAGE)
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = [
+        ...new Set(
+          (v ?? "")
+            .split(",")
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
+      const bad = hosts.some((h) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(h) || h.length > 253);
+      if (bad || hosts.length > FEED_HOSTS_MAX) {
+        ctx.addIssue({ code: "custom", message: FEED_HOSTS_MESSAGE });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
+});
+
 export type CodeforcesQuery = z.output<typeof codeforcesQuerySchema>;
 export type AtcoderQuery = z.output<typeof atcoderQuerySchema>;
 export type LeetcodeQuery = z.output<typeof leetcodeQuerySchema>;
 export type ContestQuery = z.output<typeof contestQuerySchema>;
+export type ContestFeedQuery = z.output<typeof contestFeedQuerySchema>;
 
 type SearchParamsLike =
   URLSearchParams | Record<string, string | string[] | undefined> | undefined | null;

@@ -184,6 +184,12 @@ export function createLiveDataService(config: LiveDataConfig) {
       return paginate(list, 1, CONTESTS_PAGE_SIZE, asOf);
     },
 
+    /** Every contest not yet over on these hosts (all hosts for an empty list), soonest first. */
+    async getContestsOn(hosts: readonly string[]): Promise<Contest[]> {
+      const { list } = await upcoming({ q: "" });
+      return hosts.length === 0 ? list : list.filter((c) => hosts.includes(c.host.toLowerCase()));
+    },
+
     /** One contest of the current upcoming list, or null. */
     async getContest(id: number): Promise<Contest | null> {
       const { list } = await upcoming({ q: "" });
@@ -226,3 +232,4 @@ export const getAtcoderPage = (query: AtcoderQuery) => liveData().getAtcoderPage
 export const getLeetcodePage = (query: LeetcodeQuery) => liveData().getLeetcodePage(query);
 export const getContests = (query: ContestQuery) => liveData().getContests(query);
 export const getContest = (id: number) => liveData().getContest(id);
+export const getContestsOn = (hosts: readonly string[]) => liveData().getContestsOn(hosts);

@@ -102,7 +102,7 @@ test("a visitor's API answer and .ics files carry no link but http(s)", async ()
   expect(data.find((c) => c.id === 1)?.url).toBe(GOOD);
   for (const id of HOSTILE_IDS) expect(data.find((c) => c.id === id)?.url).toBeNull();
   expect(body).not.toMatch(NOT_WEB);
-  expect(await api.calendar(1)).toContain(`URL:${GOOD}`);
+  expect(await api.calendar(1)).toContain(`URL;VALUE=URI:${GOOD}`);
   for (const id of [2, ...HOSTILE_IDS]) {
     const lines = await api.calendar(id);
     expect(lines.some((l) => l.startsWith("URL"))).toBe(false);

@@ -129,7 +129,7 @@ test("an upcoming contest downloads as an iCalendar file", async () => {
   expect(text).toContain(`DTSTART:${stamp(contest.start)}`);
   expect(text).toContain(`DTEND:${stamp(contest.end)}`);
   expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
-  expect(text.replace(/\r\n /g, "")).toContain(`URL:${contest.url}`);
+  expect(text.replace(/\r\n /g, "")).toContain(`URL;VALUE=URI:${contest.url}`);
   expect(text.replace(/\r\n/g, "")).not.toMatch(/\n/);
   const missing = await routes.ics.GET(new Request("http://localhost/"), {
     params: Promise.resolve({ id: "1" }),

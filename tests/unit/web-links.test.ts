@@ -3,7 +3,7 @@
  */
 // The link rule (only http: and https: leave upstream data) and the .ics file of a contest
 // whose link was dropped.
-import { contestIcs, escapeIcsText } from "@/lib/live-data/ics";
+import { contestIcs, plainText } from "@/lib/live-data/calendar";
 import { MAX_LINK_LENGTH, webLink } from "@/lib/live-data/links";
 import type { Contest } from "@/lib/live-data/types";
 import { NOT_WEB_LINKS } from "../support/fake-upstream-links";
@@ -50,7 +50,7 @@ const icsLines = (text: string) => text.replace(/\r\n /g, "").split("\r\n");
 describe("the .ics file", () => {
   test("a web link is the URL line and ends the description", () => {
     const lines = icsLines(contestIcs(contest("https://codeforces.com/contest/7"), "site.test"));
-    expect(lines).toContain("URL:https://codeforces.com/contest/7");
+    expect(lines).toContain("URL;VALUE=URI:https://codeforces.com/contest/7");
     expect(lines).toContain(
       "DESCRIPTION:Round 7 on codeforces.com. https://codeforces.com/contest/7",
     );
@@ -74,6 +74,6 @@ describe("the .ics file", () => {
     const sneaky = { ...contest(null), event: "Round\rURL:javascript:alert(1)\nX:1\r\nY:2" };
     const lines = icsLines(contestIcs(sneaky, "site.test"));
     expect(lines.filter((l) => /^(URL|X|Y):/.test(l))).toEqual([]);
-    expect(escapeIcsText("a\rb\nc\r\nd\u0007e")).toBe("a\\nb\\nc\\nde");
+    expect(plainText("a\rb\nc\r\nd\u0007e")).toBe("a b c de");
   });
 });

@@ -7,13 +7,16 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { codersSheet, contestListCopy, contestPage } from "@/lib/content/coding-resources";
 import { getContests } from "@/lib/services/live-data";
-import { pageMetadata } from "@/lib/seo";
+import { absoluteUrl, pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "Upcoming Coding Contests",
   description: contestPage.description,
   path: "/contest",
 });
+
+/** The feed of every upcoming contest (app/api/contests/calendar.ics); webcal:// subscribes. */
+const CALENDAR_FEED = absoluteUrl("/api/contests/calendar.ics");
 
 // Always rendered on request: the list changes every few minutes and "Live now" depends on the clock.
 export const dynamic = "force-dynamic";
@@ -34,6 +37,20 @@ export default async function ContestPage() {
           {contestPage.about.map((p) => (
             <p key={p}>{p}</p>
           ))}
+        </div>
+      </Section>
+      <Section id="calendar" title={contestPage.calendarTitle} lead={contestPage.calendarLead}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <ButtonLink
+            href={CALENDAR_FEED.replace(/^https?:/, "webcal:")}
+            plain
+            className="shrink-0"
+          >
+            {contestPage.calendarSubscribe}
+          </ButtonLink>
+          <a href="/api/contests/calendar.ics" className="font-semibold text-navy underline">
+            {contestPage.calendarDownload}
+          </a>
         </div>
       </Section>
       <Section id="practice" title={contestPage.practiceTitle} lead={contestPage.practiceLead}>

@@ -2,7 +2,7 @@
 import { ApiError, handle } from "@/lib/api/errors";
 import { env } from "@/lib/env.mjs";
 import { liveData } from "@/lib/live-data/http";
-import { contestIcs } from "@/lib/live-data/ics";
+import { contestIcs } from "@/lib/live-data/calendar";
 import { getContest } from "@/lib/services/live-data";
 
 export const dynamic = "force-dynamic";
