@@ -22,7 +22,7 @@ const nextJestConfig = createJestConfig(config);
 
 // next/jest never transforms node_modules and only lets a config append to that rule, so the
 // packages that need it are let through here: PGlite (see tests/setup/pglite-transform.mjs), and
-// better-auth with the ES-module-only packages it loads (Jest's CommonJS cannot import them).
+// the ES-module-only packages of better-auth and of nuqs (Jest's CommonJS cannot import them).
 const TRANSFORMED = [
   "@electric-sql/pglite/",
   "better-auth/",
@@ -36,6 +36,8 @@ const TRANSFORMED = [
   "rou3/",
   "uncrypto/",
   "kysely/",
+  "nuqs/",
+  "@date-fns/tz/",
 ];
 export default async function jestConfig() {
   const resolved = await nextJestConfig();

@@ -1,14 +1,16 @@
 "use client";
 
+import { parseAsString, useQueryState } from "nuqs";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
+import { PauseButton } from "@/components/ui/pause-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { contestListCopy } from "@/lib/content/coding-resources";
-import { webLink } from "@/lib/live-data/links";
-import { contestCalendarPath, type Contest, type Page } from "@/lib/live-data/types";
+import type { Contest, Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
+import { ContestCard } from "./contest-card";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
-import { contestMatches, formatDuration, formatIst, isRunning } from "./live-format";
+import { contestMatches, formatIst } from "./live-format";
 import { NOT_CONFIGURED, type LiveInitial } from "./live-state";
 
 type ContestListProps = {
@@ -16,9 +18,11 @@ type ContestListProps = {
   /** The server's clock at render time, so "Live now" marks hydrate without a mismatch. */
   renderedAt: number;
   copy: typeof contestListCopy;
+  /** The contest feed's absolute address (app/api/contests/calendar.ics), for webcal://. */
+  feedUrl: string;
 };
 
-/** "Live now" marks are rechecked this often while the page stays open. */
+/** "Live now" marks and countdowns are rechecked this often while the page stays open. */
 const CLOCK_TICK_MS = 60_000;
 /** Space kept for the list while it loads in the browser, so the page below does not jump. */
 const LOADING_MIN_HEIGHT = "40rem";
@@ -32,12 +36,20 @@ const readClock = () => Math.floor(Date.now() / CLOCK_TICK_MS) * CLOCK_TICK_MS;
 
 const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
 
+const noSubscription = () => () => {};
+/** The visitor's own time zone; null on the server, which cannot know it. */
+const readZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+
 /**
  * The upcoming contests with a search box. All of them are in the server-rendered HTML; typing
  * filters them in place. When the server could not load the list, the browser tries once more.
  */
-export function ContestList({ initial, renderedAt, copy }: ContestListProps) {
+export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListProps) {
   const [query, setQuery] = useState("");
+  // The platform is in the address (?host=codeforces.com), so a filtered list can be shared.
+  const [host, setHost] = useQueryState("host", parseAsString.withDefault(""));
+  const [pausedAt, setPausedAt] = useState<number | null>(null);
+  const zone = useSyncExternalStore(noSubscription, readZone, () => null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Words typed before this script ran stay in the box: filter by them once it runs.
   useEffect(() => {
@@ -45,7 +57,8 @@ export function ContestList({ initial, renderedAt, copy }: ContestListProps) {
     if (typed !== "") setQuery(typed);
   }, []);
   // The server's clock while hydrating, then this browser's, re-read every minute.
-  const now = useSyncExternalStore(subscribeToClock, readClock, () => renderedAt);
+  const clock = useSyncExternalStore(subscribeToClock, readClock, () => renderedAt);
+  const now = pausedAt ?? clock;
   const hydrated = useHydrated();
   const inputId = useId();
   const headingId = useId();
@@ -63,7 +76,9 @@ export function ContestList({ initial, renderedAt, copy }: ContestListProps) {
   );
 
   const contests = data?.data ?? [];
-  const shown = contests.filter((c) => contestMatches(c, query));
+  const hosts = [...new Set(contests.map((c) => c.host))].sort();
+  const shown = contests.filter((c) => contestMatches(c, query) && (!host || c.host === host));
+  const feedQuery = host ? `?hosts=${encodeURIComponent(host)}` : "";
 
   let status: string;
   let problem = false;
@@ -109,6 +124,39 @@ export function ContestList({ initial, renderedAt, copy }: ContestListProps) {
             disabled={!data}
             className="mt-2 block min-h-tap w-full rounded-pill border-2 border-line bg-paper px-5 text-ink placeholder:text-muted focus:border-navy disabled:opacity-60"
           />
+          <label htmlFor={`${inputId}-host`} className="mt-4 block font-semibold text-navy">
+            {copy.platform}
+          </label>
+          <select
+            id={`${inputId}-host`}
+            value={host}
+            onChange={(e) => void setHost(e.target.value || null)}
+            disabled={!data}
+            className="mt-2 block min-h-tap w-full rounded-pill border-2 border-line bg-paper px-5 text-ink focus:border-navy disabled:opacity-60"
+          >
+            <option value="">{copy.allPlatforms}</option>
+            {(host && !hosts.includes(host) ? [host, ...hosts] : hosts).map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <a
+            href={`${feedUrl.replace(/^https?:/, "webcal:")}${feedQuery}`}
+            className="inline-flex min-h-tap items-center rounded-pill bg-navy px-5 font-semibold text-paper hover:bg-slate"
+          >
+            {host ? fillTemplate(copy.subscribeHost, { host }) : copy.subscribeAll}
+          </a>
+          <a href={`/api/contests/calendar.ics${feedQuery}`} className="text-navy underline">
+            {copy.feedFile}
+          </a>
+          <PauseButton
+            paused={pausedAt !== null}
+            onToggle={() => setPausedAt(pausedAt === null ? clock : null)}
+            label={copy.countdowns}
+          />
         </div>
         <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <p
@@ -135,74 +183,13 @@ export function ContestList({ initial, renderedAt, copy }: ContestListProps) {
               key={contest.id}
               contest={contest}
               hidden={!shown.includes(contest)}
-              live={isRunning(contest, now)}
+              now={now}
+              zone={hydrated ? zone : null}
               copy={copy}
             />
           ))}
         </ul>
       </div>
     </section>
-  );
-}
-
-type ContestCardProps = {
-  contest: Contest;
-  hidden: boolean;
-  live: boolean;
-  copy: typeof contestListCopy;
-};
-
-function ContestCard({ contest, hidden, live, copy }: ContestCardProps) {
-  // Only a web page is linked; a contest without one is listed with its calendar file alone.
-  const href = webLink(contest.url);
-  return (
-    <li
-      hidden={hidden}
-      data-contest={contest.id}
-      className="flex flex-col gap-3 rounded-card bg-paper p-5 shadow-card ring-1 ring-line/40"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold break-words text-navy">{contest.event}</h3>
-        {live && (
-          <span className="shrink-0 rounded-pill bg-navy px-3 py-1 text-xs font-semibold text-lime">
-            {copy.liveNow}
-          </span>
-        )}
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">{copy.host}</dt>
-        <dd className="break-words text-ink">{contest.host}</dd>
-        <dt className="text-muted">{copy.starts}</dt>
-        <dd className="text-ink">
-          <time dateTime={contest.start}>{formatIst(contest.start)}</time>
-        </dd>
-        <dt className="text-muted">{copy.duration}</dt>
-        <dd className="text-ink">{formatDuration(contest.duration)}</dd>
-      </dl>
-      <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        {href && (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-tap items-center rounded-pill bg-navy px-5 font-semibold text-paper hover:bg-slate"
-          >
-            {copy.view}
-            <span className="sr-only">
-              {" "}
-              {contest.event} {copy.opensInNewTab}
-            </span>
-          </a>
-        )}
-        <a
-          href={contestCalendarPath(contest.id)}
-          download
-          className="inline-flex min-h-tap items-center rounded-pill border-2 border-navy px-5 font-semibold text-navy hover:bg-pale"
-        >
-          {copy.calendar}
-          <span className="sr-only"> {contest.event}</span>
-        </a>
-      </div>
-    </li>
   );
 }

@@ -1,20 +1,43 @@
-// Times and durations of the live lists, formatted the same on the server and in the browser
-// (no Intl: Node's and Chromium's ICU data can differ, which would break hydration).
+// Times and durations of the live lists, formatted the same on the server and in the browser:
+// date-fns with @date-fns/tz for the time zones (its own English words, never the machine's
+// Intl data, which can differ between Node and a phone's browser and break hydration).
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** India Standard Time: UTC+5:30 all year. */
+export const INDIA = "Asia/Kolkata";
+const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "Sat, 29 Aug 2026, 20:05 IST": India Standard Time (UTC+5:30, no daylight saving). */
-export function formatIst(iso: string): string {
+/** "Sat, 29 Aug 2026, 20:05" in `zone`; empty for a time that does not parse. */
+export function formatIn(iso: string, zone: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return "";
-  const t = new Date(ms + IST_OFFSET_MS);
-  const day = DAYS[t.getUTCDay()];
-  const month = MONTHS[t.getUTCMonth()];
-  return `${day}, ${t.getUTCDate()} ${month} ${t.getUTCFullYear()}, ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())} IST`;
+  return format(new TZDate(ms, zone), "EEE, d MMM yyyy, HH:mm");
+}
+
+/** "Sat, 29 Aug 2026, 20:05 IST". */
+export const formatIst = (iso: string) => {
+  const text = formatIn(iso, INDIA);
+  return text && `${text} IST`;
+};
+
+/** Whether `zone` shows the same clock as India at that instant (then one time is enough). */
+export function sameClockAsIndia(iso: string, zone: string): boolean {
+  const ms = Date.parse(iso);
+  return new TZDate(ms, zone).getTimezoneOffset() === new TZDate(ms, INDIA).getTimezoneOffset();
+}
+
+/** A wait in words: "2 d 4 h", "3 h 12 min", "12 min", "under a minute". */
+export function formatCountdown(ms: number): string {
+  const minutes = Math.floor(ms / MINUTE_MS);
+  if (minutes < 1) return "under a minute";
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
 }
 
 /** A contest's length: whole hours rounded from seconds, or minutes when under one hour. */
@@ -31,6 +54,12 @@ export function formatDuration(seconds: number): string {
 export function isRunning(contest: { start: string; end: string }, nowMs: number): boolean {
   return Date.parse(contest.start) <= nowMs && nowMs < Date.parse(contest.end);
 }
+
+/** Whether a contest starts within the next 24 hours of `nowMs`. */
+export const startsWithinADay = (contest: { start: string }, nowMs: number) => {
+  const wait = Date.parse(contest.start) - nowMs;
+  return wait > 0 && wait <= DAY_MS;
+};
 
 /** Case-insensitive match of the search text on a contest's event name or host. */
 export function contestMatches(contest: { event: string; host: string }, query: string): boolean {

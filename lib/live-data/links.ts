@@ -25,3 +25,34 @@ export function webLink(value: unknown): string | null {
   if (!WEB_PROTOCOLS.has(parsed.protocol) || parsed.hostname === "") return null;
   return parsed.href.length > MAX_LINK_LENGTH ? null : parsed.href;
 }
+
+/** 20260829T143500Z, as calendar links write an instant. */
+const calendarInstant = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/**
+ * Google Calendar's "add an event" page for a contest, filled in (its documented TEMPLATE link);
+ * the contest's own page, when it has a web link, goes in the details.
+ */
+export function googleCalendarLink(contest: {
+  event: string;
+  host: string;
+  start: string;
+  end: string;
+  url?: unknown;
+}): string {
+  const page = webLink(contest.url);
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: contest.event,
+    dates: `${calendarInstant(contest.start)}/${calendarInstant(contest.end)}`,
+    details: page
+      ? `${contest.event} on ${contest.host}. ${page}`
+      : `${contest.event} on ${contest.host}.`,
+    location: contest.host,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

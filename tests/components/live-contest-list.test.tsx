@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { ContestList } from "@/components/learning/contest-list";
 import { contestListCopy } from "@/lib/content/coding-resources";
 import type { Contest } from "@/lib/live-data/types";
@@ -35,11 +36,21 @@ const CONTESTS = [
   ),
 ];
 
-function renderList(initial: Parameters<typeof ContestList>[0]["initial"]) {
+const FEED = "https://coderhouse.in/api/contests/calendar.ics";
+
+function renderList(initial: Parameters<typeof ContestList>[0]["initial"], searchParams = "") {
   jest.useFakeTimers({ now: NOW, doNotFake: ["queueMicrotask", "nextTick"] });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ContestList initial={initial} renderedAt={NOW} copy={contestListCopy} />);
-  return { user };
+  const urls: string[] = [];
+  render(
+    <NuqsTestingAdapter
+      searchParams={searchParams}
+      onUrlUpdate={(event: UrlUpdateEvent) => urls.push(event.queryString)}
+    >
+      <ContestList initial={initial} renderedAt={NOW} copy={contestListCopy} feedUrl={FEED} />
+    </NuqsTestingAdapter>,
+  );
+  return { user, urls };
 }
 
 const visibleEvents = () =>
@@ -77,7 +88,7 @@ describe("contest list", () => {
     expect(view).toHaveAttribute("href", "https://example.com/contest/2");
     expect(view).toHaveAttribute("target", "_blank");
     expect(view.getAttribute("rel")).toContain("noopener");
-    expect(within(codeforces!).getByRole("link", { name: /Add to calendar/ })).toHaveAttribute(
+    expect(within(codeforces!).getByRole("link", { name: /Download \.ics/ })).toHaveAttribute(
       "href",
       "/api/contests/2/calendar.ics",
     );
@@ -96,6 +107,75 @@ describe("contest list", () => {
     await user.type(search, "zzz");
     expect(visibleEvents()).toEqual([]);
     expect(screen.getByRole("status")).toHaveTextContent("No contests found matching your search.");
+  });
+
+  it("marks a contest in the next 24 hours and counts down to its start, or to a running one's end", () => {
+    renderList(initial);
+    const [kaggle, codeforces, atcoder] = screen.getAllByRole("listitem");
+    expect(kaggle).toHaveTextContent("Ends in 31 d 12 h");
+    expect(codeforces).toHaveTextContent("In the next 24 hours");
+    expect(codeforces).toHaveTextContent("Starts in 2 h 35 min");
+    expect(kaggle).not.toHaveTextContent("In the next 24 hours");
+    // Exactly a day away: still within the next 24 hours.
+    expect(atcoder).toHaveTextContent("In the next 24 hours");
+    expect(atcoder).toHaveTextContent("Starts in 1 d");
+  });
+
+  it("pauses the countdowns, and they move on with the clock when played again", async () => {
+    const { user } = renderList(initial);
+    const codeforces = screen.getAllByRole("listitem")[1]!;
+    await user.click(screen.getByRole("button", { name: "Pause countdowns" }));
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    expect(codeforces).toHaveTextContent("Starts in 2 h 35 min");
+    await user.click(screen.getByRole("button", { name: "Play countdowns" }));
+    expect(codeforces).toHaveTextContent("Starts in 2 h 25 min");
+  });
+
+  it("shows the visitor's own time beside India's when their clock differs", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    renderList(initial);
+    const codeforces = screen.getAllByRole("listitem")[1]!;
+    if (zone === "Asia/Kolkata" || zone === "Asia/Calcutta") {
+      expect(codeforces).not.toHaveTextContent("Your time");
+    } else {
+      expect(codeforces).toHaveTextContent(`Your time (${zone})`);
+    }
+  });
+
+  it("links each contest to Google Calendar with its name and UTC times", () => {
+    renderList(initial);
+    const codeforces = screen.getAllByRole("listitem")[1]!;
+    const link = within(codeforces).getByRole("link", { name: /Add to Google Calendar/ });
+    const url = new URL(link.getAttribute("href")!);
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe("Codeforces Round 1042 (Div. 2)");
+    expect(url.searchParams.get("dates")).toBe("20260829T143500Z/20260829T163500Z");
+    expect(url.searchParams.get("details")).toContain("https://example.com/contest/2");
+  });
+
+  it("filters by platform, keeps it in the address, and subscribes to that platform's feed", async () => {
+    const { user, urls } = renderList(initial);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Platform" }), "atcoder.jp");
+    expect(visibleEvents()).toEqual(["AtCoder Beginner Contest 420"]);
+    expect(urls.at(-1)).toBe("?host=atcoder.jp");
+    const subscribe = screen.getByRole("link", { name: /Subscribe to atcoder\.jp contests/ });
+    expect(subscribe).toHaveAttribute(
+      "href",
+      "webcal://coderhouse.in/api/contests/calendar.ics?hosts=atcoder.jp",
+    );
+    expect(screen.getByRole("link", { name: /download the calendar file/ })).toHaveAttribute(
+      "href",
+      "/api/contests/calendar.ics?hosts=atcoder.jp",
+    );
+  });
+
+  it("opens on the platform in the address", () => {
+    renderList(initial, "?host=kaggle.com");
+    expect(visibleEvents()).toEqual(["Kaggle Playground"]);
+    expect(
+      screen.getByRole("link", { name: /Subscribe to kaggle\.com contests/ }),
+    ).toBeInTheDocument();
   });
 
   it("says plainly that the listing is not configured, without a list or a request", () => {
@@ -132,7 +212,7 @@ describe("a contest without a web link", () => {
     asOf: "2026-08-29T11:55:00Z",
   };
 
-  it("is listed with its calendar file and no link to follow", () => {
+  it("is listed with its calendar links and no link to follow", () => {
     renderList({ kind: "data", key: "/api/contests", page });
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(listed.length);
@@ -142,9 +222,13 @@ describe("a contest without a web link", () => {
       );
       expect(within(item).queryByRole("link", { name: /View contest/ })).toBeNull();
       const links = within(item).getAllByRole("link");
-      expect(links.map((a) => a.getAttribute("href"))).toEqual([
-        `/api/contests/${10 + i}/calendar.ics`,
-      ]);
+      const [google, file, ...rest] = links.map((a) => a.getAttribute("href") ?? "");
+      expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
+      // The bad link is not carried into Google Calendar's details either.
+      expect(new URL(google!).searchParams.get("details")).toBe(
+        `No-link contest ${i} on x.example.`,
+      );
+      expect([file, ...rest]).toEqual([`/api/contests/${10 + i}/calendar.ics`]);
     }
     const hrefs = Array.from(document.querySelectorAll("[href]"), (el) => el.getAttribute("href"));
     expect(hrefs.filter((h) => /^\s*(javascript|vbscript|data|file)/i.test(h ?? ""))).toEqual([]);

@@ -69,17 +69,52 @@ test("contests already running are marked Live now; each links out once", async 
   await expect(view).toHaveAttribute("rel", /noopener/);
 });
 
-test("Add to calendar answers an iCalendar file", async ({ page, request }) => {
+test("Download .ics answers an iCalendar file", async ({ page, request }) => {
   await page.goto("/contest");
   const href = await cards(page)
     .first()
-    .getByRole("link", { name: /Add to calendar/ })
+    .getByRole("link", { name: /Download \.ics/ })
     .getAttribute("href");
   expect(href).toMatch(/^\/api\/contests\/\d+\/calendar\.ics$/);
   const response = await request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/calendar");
   expect(await response.text()).toContain("BEGIN:VCALENDAR");
+});
+
+test.describe("on a 360-pixel phone", () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test("the platform filter lives in the address, and its feed holds only that platform", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/contest?host=kaggle.com");
+    await expect(visibleCards(page).first()).toBeVisible();
+    for (const card of await visibleCards(page).all())
+      await expect(card).toContainText("kaggle.com");
+    const platform = page.getByRole("combobox", { name: "Platform" });
+    await expect(platform).toHaveValue("kaggle.com");
+    await platform.selectOption("codechef.com");
+    await expect(page).toHaveURL(/[?&]host=codechef\.com/);
+    for (const card of await visibleCards(page).all())
+      await expect(card).toContainText("codechef.com");
+    const cardsShown = await visibleCards(page).count();
+    await expect(
+      page.getByRole("link", { name: /Subscribe to codechef\.com contests/ }),
+    ).toHaveAttribute("href", /^webcal:\/\/.+\/api\/contests\/calendar\.ics\?hosts=codechef\.com$/);
+    const file = await page
+      .getByRole("link", { name: /download the calendar file/ })
+      .getAttribute("href");
+    const feed = await (await request.get(file!)).text();
+    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(cardsShown);
+    expect(feed).not.toContain("LOCATION:kaggle.com");
+    const { scroll, view } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(view);
+  });
 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,3 +1,4 @@
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { ContestList } from "@/components/learning/contest-list";
 import { loadLive, serverNow } from "@/components/learning/load-live";
 import { PlatformCards } from "@/components/learning/platform-cards";
@@ -31,26 +32,20 @@ export default async function ContestPage() {
         lead={contestPage.lead}
         before={<BackLink href={contestPage.backHref} label={contestPage.backLabel} />}
       />
-      <ContestList initial={initial} renderedAt={serverNow()} copy={contestListCopy} />
+      {/* nuqs keeps the platform filter in the address; only this list needs it. */}
+      <NuqsAdapter>
+        <ContestList
+          initial={initial}
+          renderedAt={serverNow()}
+          copy={contestListCopy}
+          feedUrl={CALENDAR_FEED}
+        />
+      </NuqsAdapter>
       <Section id="about" tone="mist" title={contestPage.aboutTitle}>
         <div className="max-w-3xl space-y-4 text-ink">
           {contestPage.about.map((p) => (
             <p key={p}>{p}</p>
           ))}
-        </div>
-      </Section>
-      <Section id="calendar" title={contestPage.calendarTitle} lead={contestPage.calendarLead}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <ButtonLink
-            href={CALENDAR_FEED.replace(/^https?:/, "webcal:")}
-            plain
-            className="shrink-0"
-          >
-            {contestPage.calendarSubscribe}
-          </ButtonLink>
-          <a href="/api/contests/calendar.ics" className="font-semibold text-navy underline">
-            {contestPage.calendarDownload}
-          </a>
         </div>
       </Section>
       <Section id="practice" title={contestPage.practiceTitle} lead={contestPage.practiceLead}>

@@ -1,0 +1,59 @@
+// Contest times as students read them: India's clock, their own, countdowns, and the Google
+// Calendar link.
+import {
+  formatCountdown,
+  formatIn,
+  formatIst,
+  sameClockAsIndia,
+  startsWithinADay,
+} from "@/components/learning/live-format";
+import { googleCalendarLink } from "@/lib/live-data/links";
+
+test("India's time, and another zone's, from one instant", () => {
+  expect(formatIst("2026-08-29T14:35:00Z")).toBe("Sat, 29 Aug 2026, 20:05 IST");
+  expect(formatIn("2026-08-29T14:35:00Z", "America/New_York")).toBe("Sat, 29 Aug 2026, 10:35");
+  expect(formatIn("2026-12-29T14:35:00Z", "America/New_York")).toBe("Tue, 29 Dec 2026, 09:35");
+  expect(formatIst("not a time")).toBe("");
+});
+
+test("one clock is enough where it matches India's", () => {
+  expect(sameClockAsIndia("2026-08-29T14:35:00Z", "Asia/Kolkata")).toBe(true);
+  expect(sameClockAsIndia("2026-08-29T14:35:00Z", "Asia/Colombo")).toBe(true);
+  expect(sameClockAsIndia("2026-08-29T14:35:00Z", "Asia/Dubai")).toBe(false);
+});
+
+test.each([
+  [30_000, "under a minute"],
+  [12 * 60_000, "12 min"],
+  [3 * 3_600_000, "3 h"],
+  [3 * 3_600_000 + 12 * 60_000 + 59_000, "3 h 12 min"],
+  [2 * 86_400_000, "2 d"],
+  [2 * 86_400_000 + 4 * 3_600_000 + 59 * 60_000, "2 d 4 h"],
+])("a wait of %i ms reads %s", (ms, text) => {
+  expect(formatCountdown(ms)).toBe(text);
+});
+
+test("the next 24 hours include a contest exactly a day away, not one under way", () => {
+  const now = Date.parse("2026-08-29T12:00:00Z");
+  expect(startsWithinADay({ start: "2026-08-30T12:00:00Z" }, now)).toBe(true);
+  expect(startsWithinADay({ start: "2026-08-30T12:01:00Z" }, now)).toBe(false);
+  expect(startsWithinADay({ start: "2026-08-29T11:00:00Z" }, now)).toBe(false);
+});
+
+test("Google Calendar gets the name, UTC times, host and only a web link", () => {
+  const contest = {
+    event: "Round 7 & friends",
+    host: "codeforces.com",
+    start: "2026-08-29T14:35:00.000Z",
+    end: "2026-08-29T16:35:00.000Z",
+  };
+  const link = new URL(googleCalendarLink({ ...contest, url: "https://codeforces.com/contest/7" }));
+  expect(link.searchParams.get("text")).toBe("Round 7 & friends");
+  expect(link.searchParams.get("dates")).toBe("20260829T143500Z/20260829T163500Z");
+  expect(link.searchParams.get("location")).toBe("codeforces.com");
+  expect(link.searchParams.get("details")).toBe(
+    "Round 7 & friends on codeforces.com. https://codeforces.com/contest/7",
+  );
+  const unsafe = new URL(googleCalendarLink({ ...contest, url: "javascript:alert(1)" }));
+  expect(unsafe.searchParams.get("details")).toBe("Round 7 & friends on codeforces.com.");
+});
