@@ -1,5 +1,6 @@
 // The one error contract of every route handler: { "error": { "code", "message", "fields"? } }.
 import { NextResponse } from "next/server";
+import type { ZodType } from "zod";
 import { log } from "@/lib/log.mjs";
 import { ERROR_STATUS } from "./error-codes.mjs";
 
@@ -65,4 +66,17 @@ export function fieldErrors(
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/** `body` checked by `schema`, or 422 with a message under each field that needs one. */
+export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      "validation_failed",
+      "Some fields need attention.",
+      fieldErrors(parsed.error.issues),
+    );
+  }
+  return parsed.data;
 }

@@ -6,7 +6,7 @@ import "server-only";
 import type { ZodType } from "zod";
 import { type Staff, requireStaffApi } from "@/lib/auth/guard";
 import type { Actor } from "@/lib/services/staff";
-import { ApiError, fieldErrors } from "./errors";
+import { parseBody } from "./errors";
 import { assertSameOrigin, readJsonObject } from "./request";
 
 export const actorOf = (staff: Staff): Actor => ({ id: staff.id, address: staff.address });
@@ -20,15 +20,7 @@ export async function staffAction<T>(
   const staff = await requireStaffApi(request, options);
   assertSameOrigin(request);
   const { body } = await readJsonObject(request);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(
-      "validation_failed",
-      "Some fields need attention.",
-      fieldErrors(parsed.error.issues),
-    );
-  }
-  return { staff, data: parsed.data };
+  return { staff, data: parseBody(schema, body) };
 }
 
 /** A JSON answer of a staff API. */

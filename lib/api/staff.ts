@@ -12,7 +12,7 @@ import {
   staffMemberSchema,
   staffMemberWithDefaultNameSchema,
 } from "@/lib/validations/staff-member";
-import { ApiError, fieldErrors } from "./errors";
+import { ApiError, parseBody } from "./errors";
 
 /** How long a set-up link works, in words for the admin who hands it on. */
 export const SET_UP_LINK_VALIDITY = `once, within ${SET_UP_LINK_SECONDS / 3600} hours`;
@@ -22,16 +22,7 @@ export function parseStaffMember(
   body: unknown,
   { defaultName = false }: { defaultName?: boolean } = {},
 ): StaffMemberInput {
-  const schema = defaultName ? staffMemberWithDefaultNameSchema : staffMemberSchema;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(
-      "validation_failed",
-      "Some fields need attention.",
-      fieldErrors(parsed.error.issues),
-    );
-  }
-  return parsed.data;
+  return parseBody(defaultName ? staffMemberWithDefaultNameSchema : staffMemberSchema, body);
 }
 
 /** better-auth's own refusal of a taken email: reached only when two admins add one at once. */

@@ -1,9 +1,8 @@
 // POST /api/staff/data-requests – a person's DPDP request, handled by an admin: find, download,
 // correct or erase their data. The person's email and phone travel only in the JSON body, never in
 // the URL, so they never reach an access log.
-import type { ZodType } from "zod";
 import { z } from "zod";
-import { ApiError, fieldErrors, handle } from "@/lib/api/errors";
+import { ApiError, handle, parseBody } from "@/lib/api/errors";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { getDb } from "@/lib/db/client";
 import {
@@ -30,18 +29,6 @@ const actionSchema = z.looseObject({
   action: z.enum(DATA_REQUEST_ACTIONS, { error: ACTION_MESSAGE }),
 });
 
-function parse<T>(schema: ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(
-      "validation_failed",
-      "Some fields need attention.",
-      fieldErrors(parsed.error.issues),
-    );
-  }
-  return parsed.data;
-}
-
 /** The day in India, for the file name. */
 const istDay = (at: Date) =>
   new Date(at.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10);
@@ -54,7 +41,7 @@ export const POST = handle("POST /api/staff/data-requests", async (request: Requ
   switch (body.action) {
     case "find":
     case "download": {
-      const data = await findPerson(db, parse(personQuerySchema, body));
+      const data = await findPerson(db, parseBody(personQuerySchema, body));
       const how = body.action === "find" ? "viewed" : "downloaded";
       await recordAccess(db, { how, counts: data.counts }, actor);
       if (body.action === "find") return staffJson({ data });
@@ -71,7 +58,7 @@ export const POST = handle("POST /api/staff/data-requests", async (request: Requ
       );
     }
     case "correct": {
-      const input = parse(correctionSchema, body) as CorrectionInput;
+      const input = parseBody(correctionSchema, body) as CorrectionInput;
       try {
         const { outbox } = await correctField(db, input, actor);
         return staffJson({
@@ -90,7 +77,7 @@ export const POST = handle("POST /api/staff/data-requests", async (request: Requ
       }
     }
     case "erase": {
-      const { counts } = await erasePerson(db, parse(eraseSchema, body), actor);
+      const { counts } = await erasePerson(db, parseBody(eraseSchema, body), actor);
       return staffJson({
         data: { counts },
         message: "Erased. Tell the person their data has been deleted.",
