@@ -24,14 +24,14 @@ export type Staff = {
 /** Why there is no usable staff member behind a request. */
 export type NoStaff = "off" | "signed-out" | "needs-enrolment";
 
-/** The signed-in staff member, or why there is none. */
-export async function staffFrom(requestHeaders: Headers): Promise<Staff | NoStaff> {
+/** The member whose session this is, enrolled or not, or why there is none. */
+async function sessionStaff(requestHeaders: Headers): Promise<Staff | "off" | "signed-out"> {
   const auth = await getAuth();
   if (!auth) return "off";
   const found = await auth.api.getSession({ headers: requestHeaders });
   const user = found?.user;
   if (!user || user.banned || !isStaffRole(user.role)) return "signed-out";
-  const staff: Staff = {
+  return {
     id: user.id,
     name: user.name,
     email: user.email,
@@ -39,43 +39,34 @@ export async function staffFrom(requestHeaders: Headers): Promise<Staff | NoStaf
     twoFactorEnabled: user.twoFactorEnabled === true,
     address: requestHeaders.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
   };
-  return staff.twoFactorEnabled ? staff : "needs-enrolment";
+}
+
+/** The signed-in staff member, or why there is none. */
+export async function staffFrom(requestHeaders: Headers): Promise<Staff | NoStaff> {
+  const found = await sessionStaff(requestHeaders);
+  if (typeof found === "string") return found;
+  return found.twoFactorEnabled ? found : "needs-enrolment";
 }
 
 /** The session of the page being rendered, looked up once however many parts ask (React cache). */
-const pageStaff = cache(async () => staffFrom(await headers()));
+const pageStaff = cache(async () => sessionStaff(await headers()));
 
 /**
  * For a staff page: the staff member, or a redirect to sign-in (or to enrolling an authenticator
  * app, which is the only page a signed-in member without one may see). `admin` pages give a
- * counsellor 403 (app/staff/forbidden.tsx).
+ * counsellor 403 (app/forbidden.tsx).
  */
 export async function requireStaffPage(
   options: { admin?: boolean; enrolling?: boolean } = {},
 ): Promise<Staff> {
   const found = await pageStaff();
   if (found === "off" || found === "signed-out") redirect("/staff/sign-in");
-  if (found === "needs-enrolment") {
-    if (options.enrolling) return enrollingStaff();
+  if (!found.twoFactorEnabled) {
+    if (options.enrolling) return found;
     redirect("/staff/enrol");
   }
   if (options.admin && found.role !== "admin") forbidden();
   return found;
-}
-
-/** A signed-in member still enrolling: their details from the session without the app check. */
-async function enrollingStaff(): Promise<Staff> {
-  const auth = await getAuth();
-  const found = await auth!.api.getSession({ headers: await headers() });
-  const user = found!.user;
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: isStaffRole(user.role) ? user.role : "counsellor",
-    twoFactorEnabled: false,
-    address: (await headers()).get(CLIENT_ADDRESS_HEADER) ?? "unknown",
-  };
 }
 
 /** For a staff API: the staff member, or 401 (no usable session) / 403 (not an admin). */
