@@ -2,11 +2,10 @@
 // the name linking to its page and a tap-to-call link, and the pager.
 import Link from "next/link";
 import { type InboxFilters, inboxHref } from "@/lib/inbox/filters";
-import { STATUS_LABELS } from "@/lib/inbox/statuses";
+import { statusLabel } from "@/lib/inbox/statuses";
 import type { InboxPage } from "@/lib/services/inbox";
+import { Pager } from "./pager";
 import { formatIst } from "./ui";
-
-const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 
 export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
   if (page.rows.length === 0) {
@@ -36,7 +35,7 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
               </p>
             </div>
             <div className="text-sm">
-              <span className="font-semibold">{label(row.status)}</span>
+              <span className="font-semibold">{statusLabel(row.status)}</span>
               {row.overdue && (
                 <span className="ml-2 rounded-pill bg-danger px-2 py-0.5 text-xs font-semibold text-paper">
                   Overdue
@@ -61,31 +60,7 @@ export function InboxList({ page, filters }: { page: InboxPage; filters: InboxFi
           </li>
         ))}
       </ul>
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
-        {page.page > 1 ? (
-          <Link
-            href={inboxHref(filters, { page: page.page - 1 })}
-            className="font-semibold text-navy underline"
-          >
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span>
-          Page {page.page} of {page.pages}
-        </span>
-        {page.page < page.pages ? (
-          <Link
-            href={inboxHref(filters, { page: page.page + 1 })}
-            className="font-semibold text-navy underline"
-          >
-            Older
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <Pager page={page.page} pages={page.pages} hrefOf={(n) => inboxHref(filters, { page: n })} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 // What a counsellor changes on one submission: the next status (only the allowed steps), the
 // owner and the follow-up day; and the notes, oldest first, with a form for a new one.
-import { BOOKING_STEPS, LEAD_STEPS, STATUS_LABELS } from "@/lib/inbox/statuses";
+import { BOOKING_STEPS, LEAD_STEPS, statusLabel as label } from "@/lib/inbox/statuses";
 import type { InboxItem } from "@/lib/services/inbox-item";
 import type { StaffMember } from "@/lib/services/staff";
 import { NOTE_MAX } from "@/lib/validations/staff";
 import { ActionForm } from "./action-form";
 import { Field, Panel, formatIst, inputClass } from "./ui";
-
-const label = (s: string) => STATUS_LABELS[s as keyof typeof STATUS_LABELS] ?? s;
 
 export function ItemWork({
   item,

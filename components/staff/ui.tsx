@@ -1,6 +1,9 @@
 // The staff area's small building blocks: a labelled field, buttons, a page heading, a panel.
 // Server components; the interactive part of a form is ActionForm (action-form.tsx).
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import type { ReactNode } from "react";
+import { INDIA } from "@/components/learning/live-format";
 
 export const buttonClass =
   "inline-flex min-h-tap items-center justify-center rounded-lg bg-navy px-4 py-2 text-sm font-semibold text-paper hover:bg-slate disabled:opacity-60";
@@ -56,13 +59,10 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** India's way of writing a moment: 24 Nov 2026, 2:05 pm. */
+/** A moment as staff in India read it: 24 Nov 2026, 1:05 pm (or the day alone). */
 export function formatIst(at: Date | string, withTime = true): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    ...(withTime && { hour: "numeric", minute: "2-digit" }),
-  }).format(new Date(at));
+  return format(
+    new TZDate(new Date(at).getTime(), INDIA),
+    withTime ? "d MMM yyyy, h:mm aaa" : "d MMM yyyy",
+  );
 }

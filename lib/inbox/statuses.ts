@@ -36,6 +36,10 @@ export const STATUS_LABELS: Record<LeadStatus | BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** What staff read for a status (the stored value itself for one this list does not know). */
+export const statusLabel = (status: string): string =>
+  STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+
 /**
  * The steps allowed from each status. An enquiry goes new → contacted → interested → enrolled,
  * or ends as not interested or unreachable; a person first unreachable can be reached later, and

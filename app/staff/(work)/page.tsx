@@ -9,7 +9,7 @@ import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { inboxHref, parseInboxFilters, statusesOf } from "@/lib/inbox/filters";
-import { STATUS_LABELS } from "@/lib/inbox/statuses";
+import { statusLabel } from "@/lib/inbox/statuses";
 import { listInbox } from "@/lib/services/inbox";
 
 export const metadata: Metadata = { title: "Inbox" };
@@ -47,9 +47,7 @@ export default async function InboxPage({ searchParams }: Props) {
       <nav aria-label="Status" className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {tab(undefined, "All", all)}
-          {statusesOf(filters.kind).map((s) =>
-            tab(s, STATUS_LABELS[s as keyof typeof STATUS_LABELS], page.counts[s] ?? 0),
-          )}
+          {statusesOf(filters.kind).map((s) => tab(s, statusLabel(s), page.counts[s] ?? 0))}
         </ul>
       </nav>
       <InboxFilterForm filters={filters} />

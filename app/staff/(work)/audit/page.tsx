@@ -1,6 +1,7 @@
 // /staff/audit – the audit log for admins: who did what to which row, when, from which network.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Pager } from "@/components/staff/pager";
 import { PageTitle, formatIst } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { AUDIT_KEEP_MONTHS } from "@/lib/content/legal";
@@ -84,31 +85,7 @@ export default async function AuditPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-        {page > 1 ? (
-          <Link
-            href={`/staff/audit?page=${page - 1}`}
-            className="font-semibold text-navy underline"
-          >
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span>
-          Page {page} of {pages}
-        </span>
-        {page < pages ? (
-          <Link
-            href={`/staff/audit?page=${page + 1}`}
-            className="font-semibold text-navy underline"
-          >
-            Older
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <Pager page={page} pages={pages} hrefOf={(n) => `/staff/audit?page=${n}`} />
     </>
   );
 }
