@@ -184,7 +184,7 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
               contest={contest}
               hidden={!shown.includes(contest)}
               now={now}
-              zone={hydrated ? zone : null}
+              zone={zone}
               copy={copy}
             />
           ))}

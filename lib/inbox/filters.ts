@@ -3,7 +3,7 @@
 // a filter's options is dropped on a page (the inbox shows everything instead of an error) and
 // refused by the export API (a script should hear that its filter did nothing).
 import { z } from "zod";
-import { isCalendarDay } from "@/lib/validations/common";
+import { calendarDayField } from "@/lib/validations/common";
 import { formOptions } from "@/lib/content/forms";
 import { BOOKING_STATUSES, LEAD_STATUSES } from "./statuses";
 
@@ -13,13 +13,10 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 /** The two enquiry forms: the home page's and the coder-sheet gate. */
 export const ENQUIRY_FORMS = { home: "Home page form", coder_sheet: "Coder sheet" } as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine(
-    (v) => isCalendarDay(v.slice(0, 4), v.slice(5, 7), v.slice(8, 10)),
-    "must be a real date",
-  );
+const day = calendarDayField({
+  format: "must be a date written YYYY-MM-DD",
+  real: "must be a real date",
+});
 
 /** Each filter's own rule; `kind` decides which statuses and which other filters apply. */
 export const FILTER_FIELDS = {

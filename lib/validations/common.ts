@@ -79,3 +79,10 @@ export function isCalendarDay(year: string, month: string, day: string): boolean
     date.getUTCDate() === Number(day)
   );
 }
+
+/** A day written YYYY-MM-DD that exists in the calendar (no 31 February). */
+export const calendarDayField = (messages: { format: string; real: string }) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.format)
+    .refine((v) => isCalendarDay(v.slice(0, 4), v.slice(5, 7), v.slice(8, 10)), messages.real);

@@ -1,6 +1,6 @@
 // The staff area's forms: one schema per form, read by its API route and its page.
 import { z } from "zod";
-import { isCalendarDay } from "@/lib/validations/common";
+import { calendarDayField } from "@/lib/validations/common";
 import { INBOX_KINDS } from "@/lib/inbox/filters";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,10 +11,7 @@ export const itemRefSchema = z.object({
   id: z.string().regex(UUID),
 });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date")
-  .refine((v) => isCalendarDay(v.slice(0, 4), v.slice(5, 7), v.slice(8, 10)), "Choose a real date");
+const day = calendarDayField({ format: "Choose a date", real: "Choose a real date" });
 
 /** Status, owner and follow-up day of one submission; an empty value clears owner or day. */
 export const itemChangeSchema = z
