@@ -2,8 +2,7 @@
 // password. The token in the link works once, for 48 hours.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
-import { Field, inputClass } from "@/components/staff/ui";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/server";
+import { PasswordField } from "@/components/staff/password-field";
 
 export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer" };
 
@@ -22,22 +21,7 @@ export default async function SetPasswordPage({ searchParams }: Props) {
           then="/staff/sign-in"
         >
           <input type="hidden" name="token" value={token} />
-          <Field
-            id="newPassword"
-            label="New password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short sentence is easy to remember and hard to guess.`}
-          >
-            <input
-              id="newPassword"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              required
-              aria-describedby="newPassword-hint"
-              className={inputClass}
-            />
-          </Field>
+          <PasswordField id="newPassword" label="New password" fresh />
         </ActionForm>
       ) : (
         <p role="alert">

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ActionForm } from "@/components/staff/action-form";
+import { PasswordField } from "@/components/staff/password-field";
 import { Field, inputClass } from "@/components/staff/ui";
 import { staffFrom } from "@/lib/auth/guard";
 
@@ -37,16 +38,7 @@ export default async function SignInPage() {
               className={inputClass}
             />
           </Field>
-          <Field id="password" label="Password">
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={inputClass}
-            />
-          </Field>
+          <PasswordField id="password" label="Password" />
         </ActionForm>
       )}
       <p className="mt-6 text-sm text-muted">

@@ -2,10 +2,10 @@
 // a new password.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
-import { Field, PageTitle, Panel, inputClass } from "@/components/staff/ui";
+import { PasswordField } from "@/components/staff/password-field";
+import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { ROLE_LABELS } from "@/lib/auth/roles";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/server";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -40,46 +40,13 @@ export default async function AccountPage() {
               hint: "The old ones no longer work. Keep these where only you can open them.",
             }}
           >
-            <Field id="codes-password" label="Your password">
-              <input
-                id="codes-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={inputClass}
-              />
-            </Field>
+            <PasswordField id="codes-password" name="password" label="Your password" />
           </ActionForm>
         </Panel>
         <Panel title="Change password">
           <ActionForm action="/api/auth/change-password" submitLabel="Change password" reset>
-            <Field id="currentPassword" label="Current password">
-              <input
-                id="currentPassword"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={inputClass}
-              />
-            </Field>
-            <Field
-              id="newPassword"
-              label="New password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            >
-              <input
-                id="newPassword"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                minLength={MIN_PASSWORD_LENGTH}
-                required
-                aria-describedby="newPassword-hint"
-                className={inputClass}
-              />
-            </Field>
+            <PasswordField id="currentPassword" label="Current password" />
+            <PasswordField id="newPassword" label="New password" fresh />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="revokeOtherSessions" defaultChecked className="size-5" />
               Sign out my other devices
