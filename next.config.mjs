@@ -44,6 +44,8 @@ const nextConfig = {
   // logger and metrics, which server.mjs also loads, so every part of the process shares them.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pino-pretty", "prom-client"],
   outputFileTracingExcludes: { "*": ["./data/**"] },
+  // Read from disk at run time by lib/providers/seed.ts (never bundled): traced with every route.
+  outputFileTracingIncludes: { "*": ["./lib/live-data/snapshots/*.json"] },
   async redirects() {
     return FIXED_REDIRECTS.map(([source, destination]) => ({
       source,

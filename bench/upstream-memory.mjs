@@ -95,6 +95,8 @@ function startFake() {
       const env = {
         CODEFORCES_API_URL: `${url}/codeforces/api`,
         ATCODER_PROBLEMS_URL: `${url}/atcoder/resources/merged-problems.json`,
+        ATCODER_PROBLEMS_API_URL: `${url}/atcoder/atcoder-api/v3`,
+        ATCODER_PROBLEM_MODELS_URL: `${url}/atcoder/resources/problem-models.json`,
         CLIST_API_URL: `${url}/clist/api/v4`,
         ...FAKE_CLIST,
       };

@@ -39,6 +39,13 @@ const bytes = (fallback) =>
       .default(fallback),
   );
 
+/** A switch: on/off, true/false, yes/no or 1/0 (any case); unset: `fallback`. */
+const toggle = (fallback) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : v),
+    z.stringbool({ error: 'must be "on" or "off"' }).default(fallback),
+  );
+
 const url = (message = "must be a full http:// or https:// address") =>
   z.url({ protocol: /^https?$/, error: message });
 
@@ -121,10 +128,23 @@ export const envSchema = z.object({
   ATCODER_PROBLEMS_URL: optional(url()).transform(
     (v) => v ?? "https://kenkoooo.com/atcoder/resources/merged-problems.json",
   ),
+  /** AtCoder Problems' API, read for a student's own submissions (lib/providers/atcoder-user.ts). */
+  ATCODER_PROBLEMS_API_URL: optional(url()).transform(
+    (v) => v ?? "https://kenkoooo.com/atcoder/atcoder-api/v3",
+  ),
+  /** AtCoder Problems' difficulty estimates. */
+  ATCODER_PROBLEM_MODELS_URL: optional(url()).transform(
+    (v) => v ?? "https://kenkoooo.com/atcoder/resources/problem-models.json",
+  ),
   /** Most LeetCode problems read from clist (paged 500 at a time). */
   LEETCODE_FETCH_CAP: count(5000, { min: 1, max: 50_000 }),
   /** How long one upstream call may take before it counts as failed. Tests lower it. */
   UPSTREAM_TIMEOUT_MS: count(10_000, { min: 1, unit: "milliseconds" }),
+  /**
+   * Serve the copies of the live lists shipped with the release (lib/live-data/snapshots), marked
+   * with their capture date, until a new server's first fetch succeeds. Off: "not available".
+   */
+  SHIPPED_SNAPSHOTS: toggle(true),
   /**
    * Largest answer read from each upstream; a bigger one is cut off and counts as a failed
    * refresh. About three to four times today's real answers (Codeforces about 2.5 MB, AtCoder
@@ -134,6 +154,14 @@ export const envSchema = z.object({
   CODEFORCES_MAX_BYTES: bytes(8 * MB),
   ATCODER_MAX_BYTES: bytes(16 * MB),
   CLIST_MAX_BYTES: bytes(4 * MB),
+  /**
+   * A student's own history: Codeforces sends it whole in one answer (about 500 bytes a
+   * submission, so 32MB holds some 60,000), AtCoder Problems 500 submissions a page (about
+   * 100 kB). problem-models.json holds one model per problem (a few MB).
+   */
+  CODEFORCES_USER_MAX_BYTES: bytes(32 * MB),
+  ATCODER_USER_MAX_BYTES: bytes(2 * MB),
+  ATCODER_MODELS_MAX_BYTES: bytes(16 * MB),
   /** A client must send its request headers within this time, and the whole request within the next. */
   HEADERS_TIMEOUT_MS: count(10_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
   REQUEST_TIMEOUT_MS: count(30_000, { min: 1000, max: 600_000, unit: "milliseconds" }),

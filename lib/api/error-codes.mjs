@@ -12,6 +12,8 @@ export const ERROR_STATUS = /** @type {const} */ ({
   /** Signed in, but the staff member's role may not do this (a counsellor on an admin action). */
   forbidden: 403,
   not_found: 404,
+  /** Codeforces knows no user by the handle given (a student's progress). */
+  unknown_handle: 404,
   /** A method no route answers (TRACE, PROPFIND …), refused by server.mjs. */
   method_not_allowed: 405,
   idempotency_conflict: 409,
@@ -26,6 +28,8 @@ export const ERROR_STATUS = /** @type {const} */ ({
   upstream_unavailable: 503,
   /** A live list needs configuration the server lacks (the clist.by username and key). */
   not_configured: 503,
+  /** Too many handle look-ups are waiting for an upstream's pace: try again in a minute. */
+  upstream_busy: 503,
   /** The server is starting or stopping, or its database is unreachable (GET /api/ready). */
   not_ready: 503,
 });

@@ -1,4 +1,5 @@
-// Errors of the live data service (isomorphic: pages check `code`, the API maps it to a 503).
+// Errors of the live data service (isomorphic: pages check `code`, the API maps it to its status
+// in lib/api/error-codes.mjs).
 
 /** The upstream never answered with good data and nothing is cached or persisted. */
 export class LiveDataUnavailableError extends Error {
@@ -18,11 +19,38 @@ export class LiveDataNotConfiguredError extends Error {
   }
 }
 
-export type LiveDataError = LiveDataUnavailableError | LiveDataNotConfiguredError;
+/**
+ * No user has this handle: Codeforces said so, or it breaks the platform's rule (AtCoder Problems
+ * answers an unknown user like a new one, so only the rule can tell there).
+ */
+export class UnknownHandleError extends Error {
+  readonly code = "unknown_handle" as const;
+  constructor(
+    readonly source: string,
+    readonly handle: string,
+  ) {
+    super(`There is no ${source} user called “${handle}”. Check the spelling.`);
+    this.name = "UnknownHandleError";
+  }
+}
+
+/** Too many handle look-ups are already waiting for this upstream (its pace is fixed). */
+export class ProgressBusyError extends Error {
+  readonly code = "upstream_busy" as const;
+  constructor(readonly source: string) {
+    super(`Too many ${source} look-ups are waiting right now. Please try again in a minute.`);
+    this.name = "ProgressBusyError";
+  }
+}
+
+export type LiveDataError =
+  LiveDataUnavailableError | LiveDataNotConfiguredError | UnknownHandleError | ProgressBusyError;
 
 const LIVE_DATA_CODES: ReadonlySet<unknown> = new Set<LiveDataError["code"]>([
   "upstream_unavailable",
   "not_configured",
+  "unknown_handle",
+  "upstream_busy",
 ]);
 
 /**

@@ -1,6 +1,6 @@
 // The list rules of the problem browsers and the contest list: pure and isomorphic.
 import type { AtcoderQuery, CodeforcesQuery, ContestQuery, LeetcodeQuery } from "./queries";
-import { ratingBounds } from "./queries";
+import { atcoderBand, CODEFORCES_RATING_MAX, CODEFORCES_RATING_MIN, ratingBounds } from "./options";
 import type {
   AtcoderProblem,
   CodeforcesProblem,
@@ -11,12 +11,43 @@ import type {
 } from "./types";
 
 /** Topic option → the Codeforces tag it stands for (the old site's "graph" matched nothing). */
-const CODEFORCES_TOPIC_TAG = { dp: "dp", graph: "graphs", greedy: "greedy", sortings: "sortings" };
+export const CODEFORCES_TOPIC_TAG = {
+  dp: "dp",
+  graph: "graphs",
+  greedy: "greedy",
+  sortings: "sortings",
+} as const;
 
 /** Newest contest first, then problem index (A, B, C1, C2 …). */
 export function compareCodeforces(a: CodeforcesProblem, b: CodeforcesProblem): number {
   if (a.contestId !== b.contestId) return b.contestId - a.contestId;
   return a.index < b.index ? -1 : a.index > b.index ? 1 : 0;
+}
+
+/** The inclusive rating bounds a query asks for, or null for "all" (unrated problems too). */
+export function codeforcesBounds(
+  q: Pick<CodeforcesQuery, "rating" | "min" | "max">,
+): { min: number; max: number } | null {
+  if (q.rating !== "custom") return ratingBounds(q.rating);
+  const low = q.min ?? CODEFORCES_RATING_MIN;
+  const high = q.max ?? CODEFORCES_RATING_MAX;
+  return { min: Math.min(low, high), max: Math.max(low, high) };
+}
+
+/** The tags a query asks for: the topic's (the spec's shortcut) and the ones chosen by name. */
+export function codeforcesTags(q: Pick<CodeforcesQuery, "topic" | "tags">): string[] {
+  const topic = q.topic === "all" ? [] : [CODEFORCES_TOPIC_TAG[q.topic]];
+  return [...new Set([...topic, ...q.tags])];
+}
+
+/** Problems having every chosen tag, or any of them; no tag chosen matches every problem. */
+export function tagMatcher(q: Pick<CodeforcesQuery, "topic" | "tags" | "match">) {
+  const tags = codeforcesTags(q);
+  if (tags.length === 0) return () => true;
+  return (p: Pick<CodeforcesProblem, "tags">) =>
+    q.match === "any"
+      ? tags.some((t) => p.tags.includes(t))
+      : tags.every((t) => p.tags.includes(t));
 }
 
 /**
@@ -25,15 +56,22 @@ export function compareCodeforces(a: CodeforcesProblem, b: CodeforcesProblem): n
  */
 export function filterCodeforces(
   problems: readonly CodeforcesProblem[],
-  { rating, topic }: Pick<CodeforcesQuery, "rating" | "topic">,
+  query: Pick<CodeforcesQuery, "rating" | "min" | "max" | "topic" | "tags" | "match">,
 ): CodeforcesProblem[] {
-  const bounds = ratingBounds(rating);
-  const tag = topic === "all" ? null : CODEFORCES_TOPIC_TAG[topic];
+  const bounds = codeforcesBounds(query);
+  const tagged = tagMatcher(query);
   return problems.filter(
     (p) =>
       (!bounds || (p.rating !== null && p.rating >= bounds.min && p.rating <= bounds.max)) &&
-      (!tag || p.tags.includes(tag)),
+      tagged(p),
   );
+}
+
+/** Every tag of the archive with how many problems have it, most used first. */
+export function codeforcesTagCounts(problems: readonly CodeforcesProblem[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const p of problems) for (const t of p.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 }
 
 /** Titles made only of ASCII letters, digits, white space and . , ! ? ' " ( ) _ - (or empty). */
@@ -43,17 +81,21 @@ export function hasAllowedAtcoderTitle(title: string): boolean {
   return ATCODER_TITLE.test(title);
 }
 
-/** Level: the id ends in that letter (any case). Type: the contest id contains abc/arc/agc. */
+/**
+ * Level: the id ends in that letter (any case). Type: the contest id contains abc/arc/agc.
+ * Difficulty: the colour band of AtCoder Problems' estimate (problems without one are left out).
+ */
 export function filterAtcoder(
   problems: readonly AtcoderProblem[],
-  { level, type }: Pick<AtcoderQuery, "level" | "type">,
+  { level, type, difficulty }: Pick<AtcoderQuery, "level" | "type" | "difficulty">,
 ): AtcoderProblem[] {
   const letter = level.toLowerCase();
   return problems.filter(
     (p) =>
       hasAllowedAtcoderTitle(p.title) &&
       (!letter || p.id.toLowerCase().endsWith(letter)) &&
-      (!type || p.contest_id.toLowerCase().includes(type)),
+      (!type || p.contest_id.toLowerCase().includes(type)) &&
+      (!difficulty || (p.difficulty !== null && atcoderBand(p.difficulty) === difficulty)),
   );
 }
 

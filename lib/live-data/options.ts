@@ -7,13 +7,17 @@ export const CONTESTS_PAGE_SIZE = 48;
 /** Longest contest search text. */
 export const CONTEST_QUERY_MAX = 100;
 
-/** "all" means no range: the only option that lists unrated problems. The default is a range. */
+/**
+ * "all" means no range: the only option that lists unrated problems. The default is a range;
+ * "custom" takes its bounds from `min` and `max`.
+ */
 export const CODEFORCES_RATINGS = [
   "800-2000",
   "800-1000",
   "1000-1500",
   "1500-2000",
   "all",
+  "custom",
 ] as const;
 export const CODEFORCES_TOPICS = ["all", "dp", "graph", "greedy", "sortings"] as const;
 export const ATCODER_LEVELS = ["", "A", "B", "C", "D", "E", "F"] as const;
@@ -35,6 +39,7 @@ export const CODEFORCES_RATING_LABELS: Record<CodeforcesRating, string> = {
   "1000-1500": "1000–1500",
   "1500-2000": "1500–2000",
   all: "All (incl. unrated)",
+  custom: "Custom range",
 };
 export const CODEFORCES_TOPIC_LABELS: Record<CodeforcesTopic, string> = {
   all: "All topics",
@@ -64,3 +69,43 @@ export function ratingBounds(option: string): { min: number; max: number } | nul
 }
 
 export const MAX_PAGE = 100_000;
+
+/** The custom rating range of the Codeforces browser: bounds a visitor may type. */
+export const CODEFORCES_RATING_MIN = 800;
+export const CODEFORCES_RATING_MAX = 3500;
+/** "All chosen tags" or "any of them". */
+export const TAG_MATCHES = ["all", "any"] as const;
+/** The whole filtered list, or the "For your level" picks of a handle (10 a day at a time). */
+export const CODEFORCES_VIEWS = ["all", "level"] as const;
+export const RECOMMENDED_PAGE_SIZE = 10;
+
+/** AtCoder Problems' difficulty colours, each 400 wide; red is 2800 and above. */
+export const ATCODER_DIFFICULTIES = [
+  "",
+  "gray",
+  "brown",
+  "green",
+  "cyan",
+  "blue",
+  "yellow",
+  "orange",
+  "red",
+] as const;
+export type AtcoderDifficulty = (typeof ATCODER_DIFFICULTIES)[number];
+export const ATCODER_DIFFICULTY_LABELS: Record<AtcoderDifficulty, string> = {
+  "": "Any difficulty",
+  gray: "Grey (below 400)",
+  brown: "Brown (400–799)",
+  green: "Green (800–1199)",
+  cyan: "Cyan (1200–1599)",
+  blue: "Blue (1600–1999)",
+  yellow: "Yellow (2000–2399)",
+  orange: "Orange (2400–2799)",
+  red: "Red (2800 and above)",
+};
+
+/** The colour band of a displayed AtCoder difficulty. */
+export function atcoderBand(difficulty: number): Exclude<AtcoderDifficulty, ""> {
+  const bands = ATCODER_DIFFICULTIES.slice(1) as Exclude<AtcoderDifficulty, "">[];
+  return bands[Math.min(bands.length - 1, Math.max(0, Math.floor(difficulty / 400)))]!;
+}

@@ -14,8 +14,14 @@ export type CodeforcesProblem = {
   url: string;
 };
 
-/** An AtCoder problem. An empty title stays "" and the page shows 'Untitled Problem'. */
-export type AtcoderProblem = { id: string; contest_id: string; title: string; url: string };
+/** An AtCoder task as AtCoder Problems lists it. An empty title stays "" ('Untitled Problem'). */
+export type AtcoderTask = { id: string; contest_id: string; title: string; url: string };
+
+/**
+ * An AtCoder problem as our API serves it: the task and AtCoder Problems' estimated difficulty
+ * as it displays it (clipped above 0), or null when it has no estimate.
+ */
+export type AtcoderProblem = AtcoderTask & { difficulty: number | null };
 
 export type LeetcodeDifficulty = "easy" | "medium" | "hard";
 

@@ -1,8 +1,8 @@
-// AtCoder Problems merged-problems.json: fetch, validate, reshape to our AtcoderProblem.
+// AtCoder Problems merged-problems.json: fetch, validate, reshape to our AtcoderTask.
 import "server-only";
 import { z } from "zod";
 import { hasAllowedAtcoderTitle } from "@/lib/live-data/filters";
-import type { AtcoderProblem } from "@/lib/live-data/types";
+import type { AtcoderTask } from "@/lib/live-data/types";
 import { fetchUpstreamJson, UpstreamError } from "./fetch";
 import { type Pacer, UNPACED } from "./pacer";
 import { capItems, linkPart, parseItems } from "./validate";
@@ -35,8 +35,8 @@ function titleOf(p: WireProblem): string {
 }
 
 /** Keeps only titles the browser lists (see hasAllowedAtcoderTitle), so memory holds no more. */
-export function reshapeAtcoderProblems(problems: readonly WireProblem[]): AtcoderProblem[] {
-  const out: AtcoderProblem[] = [];
+export function reshapeAtcoderProblems(problems: readonly WireProblem[]): AtcoderTask[] {
+  const out: AtcoderTask[] = [];
   for (const p of problems) {
     const title = titleOf(p);
     if (!hasAllowedAtcoderTitle(title)) continue;
@@ -66,7 +66,7 @@ export async function fetchAtcoderProblems({
   maxBytes,
   maxItems = ATCODER_MAX_PROBLEMS,
   pacer = UNPACED,
-}: AtcoderOptions): Promise<AtcoderProblem[]> {
+}: AtcoderOptions): Promise<AtcoderTask[]> {
   await pacer.wait();
   const answer = await fetchUpstreamJson(SOURCE, url, { timeoutMs, maxBytes });
   if (!Array.isArray(answer)) throw new UpstreamError(SOURCE, "malformed", "expected a list");

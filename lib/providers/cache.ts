@@ -3,7 +3,8 @@
 // The last good copy is persisted (lib/providers/snapshot-store.ts) so a restart during an
 // outage still serves data, and shared through Redis so one instance's fetch serves them all:
 // while one instance holds a list's refresh lock, the others wait for its copy instead of
-// calling the upstream too.
+// calling the upstream too. A new server with neither copy serves the one shipped with the release
+// (lib/providers/seed.ts), dated when it was captured, until its first fetch succeeds.
 import "server-only";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
 import { log } from "@/lib/log.mjs";
@@ -26,6 +27,12 @@ export type CachedSourceOptions<T> = {
   restore?: (data: unknown) => T | null;
   persist?: SnapshotStore;
   shared?: SnapshotStore;
+  /**
+   * The copy shipped with the release: the last resort, adopted (and restored like any copy) only
+   * when neither the saved nor the shared copy can be. Its asOf is its capture date, so it is
+   * stale at once: it is served while the first refresh runs, and never saved or shared.
+   */
+  seed?: Pick<SnapshotStore, "read">;
   /** After a failed refresh, serve the old copy this long before trying the upstream again. */
   retryAfterMs?: number;
   /** Longest one instance may hold a list's refresh before another may take over. */
@@ -64,6 +71,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     freshMs,
     persist,
     shared,
+    seed,
     retryAfterMs = DEFAULT_RETRY_AFTER_MS,
     lockMs = DEFAULT_LOCK_MS,
     now = Date.now,
@@ -104,7 +112,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     }
   };
 
-  /** Once per process: the persisted and shared copies, whichever is newer. */
+  /** Once per process: the persisted and shared copies, whichever is newer, else the shipped one. */
   const loadOnce = () =>
     (loading ??= (async () => {
       const [fromDisk, fromRedis] = await Promise.all([
@@ -113,6 +121,11 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
       ]);
       adopt(fromDisk);
       adopt(fromRedis);
+      if (memory || !seed) return;
+      const shipped = await quietly("reading the shipped copy", () => seed.read(name));
+      if (adopt(shipped)) {
+        log.info({ list: name, asOf: shipped?.asOf }, "no saved copy yet: serving the shipped one");
+      }
     })());
 
   /** Another instance holds the refresh: wait until it lets go, then take the copy it shared. */

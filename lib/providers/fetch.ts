@@ -25,6 +25,11 @@ export type FetchJsonOptions = {
   timeoutMs?: number;
   /** Largest answer read, in bytes after any Content-Encoding is undone. Required: no call is unbounded. */
   maxBytes: number;
+  /**
+   * Error statuses whose JSON body is read and returned like a success's, under the same limits:
+   * Codeforces explains a handle it does not know in the body of a 400.
+   */
+  readBodyOf?: readonly number[];
 };
 
 /**
@@ -65,7 +70,7 @@ async function readCapped(
 export async function fetchUpstreamJson(
   source: string,
   url: string,
-  { headers, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS, maxBytes }: FetchJsonOptions,
+  { headers, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS, maxBytes, readBodyOf = [] }: FetchJsonOptions,
 ): Promise<unknown> {
   // One time limit covers the headers and the body: a server that stalls mid-body is a timeout.
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -82,7 +87,7 @@ export async function fetchUpstreamJson(
       stop();
       throw new UpstreamError(source, "rate_limited", "rate limited (HTTP 429)");
     }
-    if (!response.ok) {
+    if (!response.ok && !readBodyOf.includes(response.status)) {
       stop();
       throw new UpstreamError(source, "http", `HTTP ${response.status}`);
     }

@@ -6,12 +6,15 @@ import { join } from "node:path";
 import { env } from "@/lib/env.mjs";
 import { LiveDataNotConfiguredError } from "@/lib/live-data/errors";
 import {
+  codeforcesTagCounts,
   filterAtcoder,
   filterCodeforces,
   filterContests,
   filterLeetcode,
   paginate,
 } from "@/lib/live-data/filters";
+import type { Progress } from "@/lib/live-data/progress";
+import { recommendCodeforces } from "@/lib/live-data/recommend";
 import {
   ATCODER_PAGE_SIZE,
   type AtcoderQuery,
@@ -21,6 +24,7 @@ import {
   type ContestQuery,
   LEETCODE_PAGE_SIZE,
   type LeetcodeQuery,
+  RECOMMENDED_PAGE_SIZE,
 } from "@/lib/live-data/queries";
 import type {
   AtcoderProblem,
@@ -30,127 +34,35 @@ import type {
   Page,
 } from "@/lib/live-data/types";
 import { processWide } from "@/lib/process-wide.mjs";
-import { fetchAtcoderProblems } from "@/lib/providers/atcoder";
-import { type CachedSource, cachedSource, type SnapshotStore } from "@/lib/providers/cache";
-import type { ClistCredentials } from "@/lib/providers/clist";
-import { fetchClistContests, restoreContests } from "@/lib/providers/clist-contests";
-import { fetchLeetcodeProblems } from "@/lib/providers/clist-leetcode";
-import { fetchCodeforcesProblems } from "@/lib/providers/codeforces";
-import { UNPACED, type UpstreamPacers, upstreamPacers } from "@/lib/providers/pacer";
+import { upstreamPacers } from "@/lib/providers/pacer";
+import { shippedSnapshots } from "@/lib/providers/seed";
 import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/snapshot-store";
 import { sharedRedis } from "@/lib/redis";
-
-const MINUTE = 60_000;
-/** How long each list counts as fresh. */
-export const FRESHNESS_MS = {
-  contests: 10 * MINUTE,
-  codeforces: 60 * MINUTE,
-  atcoder: 6 * 60 * MINUTE,
-  leetcode: 6 * 60 * MINUTE,
-} as const;
-
-export type LiveDataConfig = {
-  codeforcesUrl: string;
-  atcoderUrl: string;
-  clistUrl: string;
-  /** Null: contests and LeetCode answer LiveDataNotConfiguredError. */
-  clist: ClistCredentials | null;
-  leetcodeCap: number;
-  leetcodePageLimit?: number;
-  timeoutMs: number;
-  /** Largest answer read from each upstream, in bytes (CODEFORCES_/ATCODER_/CLIST_MAX_BYTES). */
-  maxBytes: { codeforces: number; atcoder: number; clist: number };
-  /** Saved last good copies (DATA_DIR/cache); none: memory only. */
-  persist?: SnapshotStore;
-  /** Redis copies shared by every instance. */
-  shared?: SnapshotStore;
-  pacers?: UpstreamPacers;
-  retryAfterMs?: number;
-  now?: () => number;
-};
+import { memoFilter, mergeDifficulty, NO_MODELS } from "./live-data-memo";
+import { createSources, type LiveDataConfig } from "./live-data-sources";
+import { getCodeforcesProgress } from "./progress";
 
 export type LiveDataService = ReturnType<typeof createLiveDataService>;
-
-/** Remembers each filtered list per copy of the data, so a warm page is a slice. */
-function memoFilter<T, Q>(filter: (items: readonly T[], query: Q) => T[], key: (q: Q) => string) {
-  const byData = new WeakMap<readonly T[], Map<string, T[]>>();
-  return (items: readonly T[], query: Q): T[] => {
-    let results = byData.get(items);
-    if (!results) byData.set(items, (results = new Map()));
-    const k = key(query);
-    let hit = results.get(k);
-    if (!hit) results.set(k, (hit = filter(items, query)));
-    return hit;
-  };
-}
+export { FRESHNESS_MS, type LiveDataConfig } from "./live-data-sources";
 
 export function createLiveDataService(config: LiveDataConfig) {
-  const pacers = config.pacers ?? { codeforces: UNPACED, clist: UNPACED, atcoder: UNPACED };
-  const common = {
-    persist: config.persist,
-    shared: config.shared,
-    retryAfterMs: config.retryAfterMs,
-    now: config.now,
+  const { codeforces, atcoder, atcoderModels, contests, leetcode } = createSources(config);
+
+  const codeforcesFiltered = memoFilter(filterCodeforces, (q) =>
+    [q.rating, q.min, q.max, q.topic, q.tags.join(","), q.match].join("|"),
+  );
+  const atcoderFiltered = memoFilter(filterAtcoder, (q) => `${q.level}|${q.type}|${q.difficulty}`);
+  const tagCounts = memoFilter(codeforcesTagCounts, () => "");
+  const withDifficulty = mergeDifficulty();
+
+  /** The tasks with their difficulty; without a copy of the models, every difficulty is null. */
+  const atcoderProblems = async (): Promise<{ data: AtcoderProblem[]; asOf: string }> => {
+    const [tasks, models] = await Promise.all([
+      atcoder.get(),
+      atcoderModels.get().catch(() => null),
+    ]);
+    return { data: withDifficulty(tasks.data, models?.data ?? NO_MODELS), asOf: tasks.asOf };
   };
-  const { timeoutMs, maxBytes } = config;
-
-  const codeforces: CachedSource<CodeforcesProblem[]> = cachedSource({
-    ...common,
-    name: "codeforces",
-    label: "Codeforces problem",
-    freshMs: FRESHNESS_MS.codeforces,
-    fetch: () =>
-      fetchCodeforcesProblems({
-        baseUrl: config.codeforcesUrl,
-        timeoutMs,
-        maxBytes: maxBytes.codeforces,
-        pacer: pacers.codeforces,
-      }),
-  });
-  const atcoder: CachedSource<AtcoderProblem[]> = cachedSource({
-    ...common,
-    name: "atcoder",
-    label: "AtCoder problem",
-    freshMs: FRESHNESS_MS.atcoder,
-    fetch: () =>
-      fetchAtcoderProblems({
-        url: config.atcoderUrl,
-        timeoutMs,
-        maxBytes: maxBytes.atcoder,
-        pacer: pacers.atcoder,
-      }),
-  });
-  const credentials = config.clist;
-  const clist = { baseUrl: config.clistUrl, timeoutMs, maxBytes: maxBytes.clist };
-  const contests: CachedSource<Contest[]> | null = credentials
-    ? cachedSource({
-        ...common,
-        name: "contests",
-        label: "contest",
-        freshMs: FRESHNESS_MS.contests,
-        fetch: () => fetchClistContests({ ...clist, credentials, pacer: pacers.clist }),
-        restore: restoreContests,
-      })
-    : null;
-  const leetcode: CachedSource<LeetcodeProblem[]> | null = credentials
-    ? cachedSource({
-        ...common,
-        name: "leetcode",
-        label: "LeetCode problem",
-        freshMs: FRESHNESS_MS.leetcode,
-        fetch: () =>
-          fetchLeetcodeProblems({
-            ...clist,
-            credentials,
-            pacer: pacers.clist,
-            cap: config.leetcodeCap,
-            pageLimit: config.leetcodePageLimit,
-          }),
-      })
-    : null;
-
-  const codeforcesFiltered = memoFilter(filterCodeforces, (q) => `${q.rating}|${q.topic}`);
-  const atcoderFiltered = memoFilter(filterAtcoder, (q) => `${q.level}|${q.type}`);
   const leetcodeFiltered = memoFilter(filterLeetcode, (q) => `${q.rating}|${q.sort}`);
 
   const upcoming = async (query: ContestQuery): Promise<{ list: Contest[]; asOf: string }> => {
@@ -160,15 +72,31 @@ export function createLiveDataService(config: LiveDataConfig) {
   };
 
   return {
-    sources: { codeforces, atcoder, contests, leetcode },
+    sources: { codeforces, atcoder, atcoderModels, contests, leetcode },
 
-    async getCodeforcesPage(query: CodeforcesQuery): Promise<Page<CodeforcesProblem>> {
+    /**
+     * One page of the filtered list, or with a handle's progress in the "For your level" view,
+     * ten of its picks for today.
+     */
+    async getCodeforcesPage(
+      query: CodeforcesQuery,
+      progress: Progress | null = null,
+    ): Promise<Page<CodeforcesProblem>> {
       const { data, asOf } = await codeforces.get();
+      if (query.view === "level" && progress) {
+        const picks = recommendCodeforces(data, progress, query, (config.now ?? Date.now)());
+        return paginate(picks, query.page, RECOMMENDED_PAGE_SIZE, asOf);
+      }
       return paginate(codeforcesFiltered(data, query), query.page, CODEFORCES_PAGE_SIZE, asOf);
     },
 
+    /** Every tag of the Codeforces archive, most used first (the tag filter's choices). */
+    async getCodeforcesTags(): Promise<[string, number][]> {
+      return tagCounts((await codeforces.get()).data, null);
+    },
+
     async getAtcoderPage(query: AtcoderQuery): Promise<Page<AtcoderProblem>> {
-      const { data, asOf } = await atcoder.get();
+      const { data, asOf } = await atcoderProblems();
       return paginate(atcoderFiltered(data, query), query.page, ATCODER_PAGE_SIZE, asOf);
     },
 
@@ -208,6 +136,7 @@ function liveData(): LiveDataService {
     return createLiveDataService({
       codeforcesUrl: env.CODEFORCES_API_URL,
       atcoderUrl: env.ATCODER_PROBLEMS_URL,
+      atcoderModelsUrl: env.ATCODER_PROBLEM_MODELS_URL,
       clistUrl: env.CLIST_API_URL,
       clist:
         env.CLIST_USERNAME && env.CLIST_API_KEY
@@ -218,16 +147,24 @@ function liveData(): LiveDataService {
       maxBytes: {
         codeforces: env.CODEFORCES_MAX_BYTES,
         atcoder: env.ATCODER_MAX_BYTES,
+        atcoderModels: env.ATCODER_MODELS_MAX_BYTES,
         clist: env.CLIST_MAX_BYTES,
       },
       persist: fileSnapshotStore(join(env.DATA_DIR, "cache")),
       shared: redis ? redisSnapshotStore(redis, `${env.REDIS_KEY_PREFIX}live-data:`) : undefined,
+      seeds: env.SHIPPED_SNAPSHOTS ? shippedSnapshots() : undefined,
       pacers: upstreamPacers(),
     });
   });
 }
 
-export const getCodeforcesPage = (query: CodeforcesQuery) => liveData().getCodeforcesPage(query);
+/** A page of the Codeforces list; the "For your level" view reads the handle's progress first. */
+export const getCodeforcesPage = async (query: CodeforcesQuery) =>
+  liveData().getCodeforcesPage(
+    query,
+    query.view === "level" && query.handle ? await getCodeforcesProgress(query.handle) : null,
+  );
+export const getCodeforcesTags = () => liveData().getCodeforcesTags();
 export const getAtcoderPage = (query: AtcoderQuery) => liveData().getAtcoderPage(query);
 export const getLeetcodePage = (query: LeetcodeQuery) => liveData().getLeetcodePage(query);
 export const getContests = (query: ContestQuery) => liveData().getContests(query);

@@ -25,6 +25,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     CODEFORCES_API_URL: fake.codeforcesUrl,
     ATCODER_PROBLEMS_URL: fake.atcoderUrl,
+    ATCODER_PROBLEM_MODELS_URL: fake.atcoderModelsUrl,
+    ATCODER_PROBLEMS_API_URL: fake.atcoderApiUrl,
     CLIST_API_URL: fake.clistUrl,
     CLIST_USERNAME: "route-user",
     CLIST_API_KEY: KEY,

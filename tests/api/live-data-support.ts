@@ -1,11 +1,7 @@
 // What the live data suites share: a service pointed at the fake upstream with the production
 // byte limits, query helpers, and small async helpers.
 import { parseEnvironment } from "@/lib/env-schema.mjs";
-import {
-  atcoderQuerySchema,
-  codeforcesQuerySchema,
-  leetcodeQuerySchema,
-} from "@/lib/live-data/queries";
+import { readFilters } from "@/lib/live-data/filter-tables";
 import type { Snapshot, SnapshotStore } from "@/lib/providers/snapshot-store";
 import { createLiveDataService, type LiveDataConfig } from "@/lib/services/live-data";
 import type { FakeUpstream } from "../support/fake-upstream";
@@ -17,6 +13,7 @@ export function defaultMaxBytes(): LiveDataConfig["maxBytes"] {
   return {
     codeforces: parsed.env.CODEFORCES_MAX_BYTES,
     atcoder: parsed.env.ATCODER_MAX_BYTES,
+    atcoderModels: parsed.env.ATCODER_MODELS_MAX_BYTES,
     clist: parsed.env.CLIST_MAX_BYTES,
   };
 }
@@ -25,6 +22,7 @@ export function serviceFor(fake: FakeUpstream, overrides: Partial<LiveDataConfig
   return createLiveDataService({
     codeforcesUrl: fake.codeforcesUrl,
     atcoderUrl: fake.atcoderUrl,
+    atcoderModelsUrl: fake.atcoderModelsUrl,
     clistUrl: fake.clistUrl,
     clist: { username: "fake-user", apiKey: "fake-key" },
     leetcodeCap: 5000,
@@ -35,9 +33,10 @@ export function serviceFor(fake: FakeUpstream, overrides: Partial<LiveDataConfig
   });
 }
 
-export const cf = (q: Record<string, string> = {}) => codeforcesQuerySchema.parse(q);
-export const at = (q: Record<string, string> = {}) => atcoderQuerySchema.parse(q);
-export const lc = (q: Record<string, string> = {}) => leetcodeQuerySchema.parse(q);
+/** A platform's query as a page reads it from an address (defaults for what is left out). */
+export const cf = (q: Record<string, string> = {}) => readFilters("codeforces", q);
+export const at = (q: Record<string, string> = {}) => readFilters("atcoder", q);
+export const lc = (q: Record<string, string> = {}) => readFilters("leetcode", q);
 
 /** Every item of a paged list, page after page. */
 export async function collect<T>(

@@ -13,7 +13,7 @@ import { fetchLeetcodeProblems } from "@/lib/providers/clist-leetcode";
 import { CODEFORCES_MAX_PROBLEMS, fetchCodeforcesProblems } from "@/lib/providers/codeforces";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
 import { fixture } from "../support/fake-upstream-fixtures";
-import { defaultMaxBytes, serviceFor } from "./live-data-support";
+import { at, cf, defaultMaxBytes, serviceFor } from "./live-data-support";
 
 let fake: FakeUpstream;
 const maxBytes = defaultMaxBytes();
@@ -96,9 +96,9 @@ test("the caps leave today's real answers whole: every problem of the full real 
       (p) => p.contestId !== undefined,
     ).length;
     const live = serviceFor(real, { timeoutMs: 10_000 });
-    const codeforces = await live.getCodeforcesPage({ rating: "all", topic: "all", page: 1 });
+    const codeforces = await live.getCodeforcesPage(cf({ rating: "all" }));
     expect(codeforces.total).toBe(withContest);
-    expect((await live.getAtcoderPage({ level: "", type: "", page: 1 })).total).toBeGreaterThan(0);
+    expect((await live.getAtcoderPage(at())).total).toBeGreaterThan(0);
     // 10,348 and 8,597 problems today: both well inside their caps, so nothing was cut.
     for (const list of ["codeforces", "atcoder"]) expect(capLine(list)).toBeUndefined();
     expect(cfAnswer.result.problems.length * 4).toBeLessThan(CODEFORCES_MAX_PROBLEMS);

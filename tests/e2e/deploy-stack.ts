@@ -86,6 +86,8 @@ export async function startDeployStack() {
     LEAD_WEBHOOK_URL: receiver.url,
     CODEFORCES_API_URL: fake.codeforcesUrl,
     ATCODER_PROBLEMS_URL: fake.atcoderUrl,
+    ATCODER_PROBLEMS_API_URL: fake.atcoderApiUrl,
+    ATCODER_PROBLEM_MODELS_URL: fake.atcoderModelsUrl,
     CLIST_API_URL: fake.clistUrl,
     CLIST_USERNAME: "fake-user",
     CLIST_API_KEY: "fake-key",

@@ -55,7 +55,11 @@ export async function startOwnServer(
       // Nothing here reaches a real upstream.
       CODEFORCES_API_URL: "http://127.0.0.1:9/codeforces/api",
       ATCODER_PROBLEMS_URL: "http://127.0.0.1:9/atcoder/merged-problems.json",
+      ATCODER_PROBLEMS_API_URL: "http://127.0.0.1:9/atcoder/atcoder-api/v3",
+      ATCODER_PROBLEM_MODELS_URL: "http://127.0.0.1:9/atcoder/problem-models.json",
       CLIST_API_URL: "http://127.0.0.1:9/clist/api/v4",
+      // Nor are the shipped copies of the lists served, unless a spec turns them on.
+      SHIPPED_SNAPSHOTS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

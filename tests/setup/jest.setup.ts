@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom";
 
+// Suites that build the live data service from the environment expect the fake upstream's answer
+// (or "not available") first, not the copies shipped with the release: those are opt-in here.
+process.env.SHIPPED_SNAPSHOTS ??= "off";
+
 // jsdom lacks the browser APIs embla and the rotation hook use; give them inert stand-ins.
 if (typeof window !== "undefined") {
   const reducedMotion = { value: false };
@@ -27,5 +31,7 @@ if (typeof window !== "undefined") {
     }
   }
   window.IntersectionObserver = InertObserver as unknown as typeof IntersectionObserver;
+  // nuqs' loader asks `input instanceof Request` first; jsdom has no Request (browsers do).
+  (globalThis as { Request?: unknown }).Request ??= class Request {};
   window.ResizeObserver = InertObserver as unknown as typeof ResizeObserver;
 }

@@ -1,7 +1,7 @@
 // A local stand-in for the four upstreams, serving the trimmed real answers in
-// tests/fixtures/upstream. Each upstream can be switched to fail (500, 429, a hang past the
-// timeout, malformed JSON, or one of the hostile answers of fake-upstream-hostile.ts) and every
-// request is counted. Jest suites call startFakeUpstream(); Playwright and the bench start it
+// tests/fixtures/upstream and the users of fake-upstream-users.ts. Each upstream can be switched
+// to fail (500, 429, a hang past the timeout, malformed JSON, or one of the hostile answers of
+// fake-upstream-hostile.ts) and every request is counted. Jest suites call startFakeUpstream(); Playwright and the bench start it
 // through fake-upstream-server.ts and switch modes over HTTP:
 //   POST /__control?source=codeforces&mode=500   GET /__control (counts, modes, hostile stats)
 //   POST /__control?source=codeforces&mode=huge&bytes=209715200   (or &items= for flood)
@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { contestsAnswer, fixture, leetcodeAnswer } from "./fake-upstream-fixtures";
+import { userAnswer } from "./fake-upstream-users";
 import {
   answerHostile,
   DEFAULT_HOSTILE,
@@ -35,7 +36,13 @@ export type FakeUpstreamOptions = {
   clistApiKey?: string;
 };
 
-export type RecordedRequest = { source: FakeSource; url: string; authorization?: string };
+/** `at`: when it arrived (Date.now()), to check the pacing. */
+export type RecordedRequest = {
+  source: FakeSource;
+  url: string;
+  authorization?: string;
+  at: number;
+};
 
 export type FakeUpstream = {
   url: string;
@@ -44,6 +51,9 @@ export type FakeUpstream = {
   atcoderUrl: string;
   /** The 2019 AtCoder Problems shape (title only). */
   atcoderLegacyUrl: string;
+  /** Values for ATCODER_PROBLEMS_API_URL and ATCODER_PROBLEM_MODELS_URL. */
+  atcoderApiUrl: string;
+  atcoderModelsUrl: string;
   clistUrl: string;
   /** Bytes of the Codeforces answer as served. */
   codeforcesBytes: number;
@@ -98,7 +108,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       if (url.searchParams.has("delay")) delayMs = size("delay") ?? 0;
       if (url.searchParams.get("reset") === "1") reset();
     }
-    send(res, 200, JSON.stringify({ modes, counts, delayMs, hostile: hostileStats }));
+    // The last requests with their times: the bench times what follows an upstream's answer.
+    const recent = requests.slice(-50).map(({ url, at }) => ({ url, at }));
+    send(res, 200, JSON.stringify({ modes, counts, delayMs, hostile: hostileStats, recent }));
   };
 
   const setMode = (
@@ -141,7 +153,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
           : null;
     if (!source) return send(res, 404, JSON.stringify({ detail: "not found" }));
     counts[source] += 1;
-    requests.push({ source, url: req.url ?? "", authorization: req.headers.authorization });
+    const { authorization } = req.headers;
+    requests.push({ source, url: req.url ?? "", authorization, at: Date.now() });
 
     const mode = modes[source];
     if (HOSTILE_MODES.includes(mode)) {
@@ -167,6 +180,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         break;
     }
 
+    const user = userAnswer(url);
+    if (user) return send(res, user.status, user.body);
     if (source === "codeforces") {
       if (url.pathname === "/codeforces/api/problemset.problems") {
         return send(res, 200, codeforcesBody);
@@ -211,6 +226,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     codeforcesUrl: `${url}/codeforces/api`,
     atcoderUrl: `${url}/atcoder/resources/merged-problems.json`,
     atcoderLegacyUrl: `${url}/atcoder-legacy/resources/merged-problems.json`,
+    atcoderApiUrl: `${url}/atcoder/atcoder-api/v3`,
+    atcoderModelsUrl: `${url}/atcoder/resources/problem-models.json`,
     clistUrl: `${url}/clist/api/v4`,
     codeforcesBytes: codeforcesBody.length,
     setMode,
