@@ -1,20 +1,21 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useId, useMemo, useRef, useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { problemListCopy } from "@/lib/content/coding-resources";
-import type { Page } from "@/lib/live-data/types";
+import type { ProgressCopy } from "@/lib/content/practice-progress";
+import { levelBand } from "@/lib/live-data/recommend";
 import { fillTemplate } from "@/lib/text";
-import { fetchProblemPage, type LiveFetchError } from "./live-fetcher";
-import { formatIst } from "./live-format";
-import { NOT_CONFIGURED, type LiveInitial } from "./live-state";
+import { CodeforcesFields } from "./codeforces-filters";
+import { HandleForm } from "./handle-form";
+import type { LiveInitial } from "./live-state";
 import { PageNav } from "./problem-controls";
 import { ProblemFilters } from "./problem-filters";
-import { ProblemItem } from "./problem-item";
-import { listStatus } from "./problem-status";
+import type { ProblemMark } from "./problem-item";
+import { ProblemList } from "./problem-list";
 import {
-  apiUrlFor,
+  apiUrlOf,
   PROBLEM_PLATFORMS,
   rowsOf,
   searchFor,
@@ -22,64 +23,82 @@ import {
   type PlatformId,
   type ProblemRow,
 } from "./problem-platforms";
+import { listStatus } from "./problem-status";
 import { SolvedTools } from "./solved-tools";
 import { useBrowserQuery } from "./use-browser-query";
+import { useProblemPage } from "./use-problem-page";
+import { useProgress } from "./use-progress";
 import { useRandomPick } from "./use-random-pick";
 import { useSolved } from "./use-solved";
+import { useStored } from "./use-stored";
 
 type ProblemBrowserProps = {
   platform: PlatformId;
   initial: LiveInitial<unknown>;
   copy: typeof problemListCopy;
+  progressCopy: ProgressCopy;
+  /** Codeforces: every tag of the archive, most used first. */
+  tags?: readonly string[];
 };
 
-/** Space kept for the list while its first page loads, per row, so nothing below jumps. */
-const ROW_HEIGHT_REM = 4.5;
-
 /**
- * The interactive part of a problem browser. The server renders the first page; afterwards the
- * filters and page number live in the URL (shareable, Back works) and each page comes from our
- * API through SWR, keeping the previous page on screen while the next one loads.
+ * The interactive part of a problem browser: filters and page in the URL, the list of the page,
+ * and with a handle the visitor's own marks from the platform (and, on Codeforces, "For your
+ * level"). Ticks made by hand are kept in this browser as before.
  */
-export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps) {
+export function ProblemBrowser(props: ProblemBrowserProps) {
+  const { platform, initial, copy, progressCopy, tags = [] } = props;
   const definition = PROBLEM_PLATFORMS[platform];
-  const { pathname, query, search, filtersRef, latestQuery, navigate, formChanges, applyChanges } =
-    useBrowserQuery(platform);
-  const key = apiUrlFor(platform, query);
-  const headingId = useId();
-  const { mutate, cache } = useSWRConfig();
-
-  // The server already tried this exact page and could not get it: say so without asking again,
-  // until the visitor asks for another try.
-  const [retrying, setRetrying] = useState(false);
+  const pathname = usePathname();
   const hydrated = useHydrated();
-  const notConfigured = initial.kind === "error" && initial.code === NOT_CONFIGURED;
-  const serverFailed = initial.kind === "error" && initial.key === key && !retrying;
-  const serverPage = initial.kind === "data" && initial.key === key ? initial.page : undefined;
-  const swr = useSWR<Page<unknown>, LiveFetchError>(serverFailed ? null : key, fetchProblemPage, {
-    fallbackData: serverPage,
-    keepPreviousData: true,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  const { error, isLoading, isValidating } = swr;
-  // Back to the page the server rendered: with keepPreviousData, SWR would keep showing the
-  // previous filters' page instead of the server's (it neither fetches nor uses the fallback
-  // while it holds an older page). This key's own page comes first.
-  const data = cache.get(key)?.data === undefined && serverPage ? serverPage : swr.data;
+  const headingId = useId();
+  const {
+    query: asked,
+    search,
+    filtersRef,
+    navigate,
+    formChanges,
+    applyChanges,
+  } = useBrowserQuery(platform);
+  const handle = typeof asked.handle === "string" ? asked.handle : null;
+  // "For your level" needs a handle; without one the list is the whole one (as the server did).
+  const level = platform === "codeforces" && asked.view === "level" && handle !== null;
+  const query = platform === "codeforces" && !level ? { ...asked, view: "all" } : asked;
+  const key = apiUrlOf(platform, query);
+  const list = useProblemPage(key, initial);
+  const { data, error, isLoading } = list;
 
-  const { solved, list: solvedList, replace: replaceSolved, ready } = useSolved(platform);
+  const own = useProgress({
+    platform,
+    handle,
+    enabled: definition.progress,
+    restore: (h) => navigate((q) => ({ ...q, handle: h }), { replace: true }),
+  });
+  const marks = useMemo(
+    () =>
+      own.progress
+        ? { solved: new Set(own.progress.solved), attempted: new Set(own.progress.attempted) }
+        : null,
+    [own.progress],
+  );
+  const markOf = (k: string): ProblemMark =>
+    marks?.solved.has(k) ? "solved" : marks?.attempted.has(k) ? "attempted" : null;
+
+  const { solved: ticked, list: tickedList, replace: replaceTicked, ready } = useSolved(platform);
+  // Solved either way: ticked here or accepted on the platform.
+  const done = useMemo(
+    () => (marks ? new Set([...ticked, ...marks.solved]) : ticked),
+    [ticked, marks],
+  );
   const [hideSolved, setHideSolved] = useState(false);
+  const [hideDifficulty, setHideDifficulty] = useStored("coderhouse:hide-difficulty");
   const listRef = useRef<HTMLOListElement>(null);
 
-  // With keepPreviousData, `data` may still be the previous page while this one loads.
-  const showingCurrent = data !== undefined && !isLoading;
   const rows: ProblemRow[] = useMemo(
     () => (data ? rowsOf(platform, data.data) : []),
     [data, platform],
   );
-  const visibleRows = hideSolved && ready ? rows.filter((r) => !solved.has(r.key)) : rows;
+  const visibleRows = hideSolved && ready ? rows.filter((r) => !done.has(r.key)) : rows;
   const hiddenCount = rows.length - visibleRows.length;
   const page = data?.page ?? query.page;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
@@ -88,40 +107,36 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
     platform,
     query,
     total: data?.total ?? 0,
+    pageSize: data?.pageSize ?? definition.pageSize,
     hideSolved,
-    solved,
+    solved: done,
     copy,
-    navigate,
+    navigate: (target) => navigate(() => target),
     listRef,
-    showingCurrent,
+    showingCurrent: data !== undefined && !isLoading,
     rows,
   });
-  const { highlight, picking, pickRandom } = random;
-  const randomMessage = random.message;
 
-  function changeFilter(name: string, value: string) {
+  const change = (name: string, value: string | string[]) => {
     random.forget({ message: true });
-    navigate(withFilter(latestQuery(), name, value));
-  }
-
-  function goToPage(target: number) {
-    random.forget({ message: false });
-    navigate({ ...latestQuery(), page: target });
-  }
+    navigate((q) => withFilter(q, name, value));
+  };
+  const commitForm = () => filtersRef.current && applyChanges(formChanges(filtersRef.current));
 
   const status = listStatus({
     copy,
     definition,
-    serverFailure:
-      serverFailed && initial.kind === "error" ? { notConfigured, message: initial.message } : null,
+    serverFailure: list.serverFailure,
     isLoading,
     error,
     data,
     page,
     totalPages,
   });
-
-  const unavailable = serverFailed || (!data && !!error);
+  const band = level && own.progress ? levelBand(own.progress.rating) : null;
+  const selects = level
+    ? definition.filters.filter((f) => f.name !== "rating")
+    : definition.filters;
 
   return (
     <section aria-labelledby={headingId} className="bg-paper">
@@ -130,109 +145,108 @@ export function ProblemBrowser({ platform, initial, copy }: ProblemBrowserProps)
           {copy.title}
         </h2>
 
+        {(platform === "codeforces" || platform === "atcoder") && (
+          <HandleForm
+            platform={platform}
+            action={pathname}
+            handle={handle}
+            progress={own.progress}
+            error={own.error}
+            loading={own.loading}
+            copy={progressCopy}
+            onSubmit={(h) => navigate((q) => ({ ...q, handle: h, page: level ? 1 : q.page }))}
+            onForget={() => {
+              own.forget();
+              navigate((q) => ({ ...q, handle: null, view: null, page: 1 }));
+            }}
+          />
+        )}
+
         <ProblemFilters
           formRef={filtersRef}
           action={pathname}
           copy={copy}
-          filters={definition.filters}
+          filters={selects}
           values={query}
-          onFilter={changeFilter}
-          onSubmitForm={(form) => applyChanges(formChanges(form))}
+          onFilter={change}
+          onSubmitForm={commitForm}
           hideSolved={hideSolved}
           onHideSolved={setHideSolved}
           ready={ready}
-          randomDisabled={picking || unavailable || !data || data.total === 0}
-          onRandom={pickRandom}
-        />
-
-        <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-          <p
-            role="status"
-            aria-live="polite"
-            className={
-              unavailable || (data && data.data.length === 0 && !isLoading)
-                ? "text-lg font-semibold text-navy"
-                : "text-ink"
-            }
-          >
-            {status}
-          </p>
-          {data && (
-            <p className="text-sm text-muted">
-              {fillTemplate(copy.asOf, { time: formatIst(data.asOf) })}
-            </p>
-          )}
-        </div>
-        <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-ink">
-          {randomMessage}
-          {randomMessage && hiddenCount > 0 ? " " : ""}
-          {hiddenCount > 0 &&
-            (visibleRows.length === 0
-              ? copy.allHidden
-              : fillTemplate(copy.hiddenCount, { count: hiddenCount }))}
-        </p>
-        {unavailable && !notConfigured && (
-          <button
-            type="button"
-            disabled={!hydrated}
-            onClick={() => (serverFailed ? setRetrying(true) : mutate(key))}
-            className="mt-2 min-h-tap font-semibold text-navy underline underline-offset-4"
-          >
-            {copy.retry}
-          </button>
-        )}
-        {data && error && (
-          <p role="alert" className="mt-2 text-danger">
-            {fillTemplate(copy.loadError, { message: error.message })}{" "}
-            <button
-              type="button"
-              onClick={() => mutate(key)}
-              className="min-h-tap font-semibold text-navy underline underline-offset-4"
-            >
-              {copy.retry}
-            </button>
-          </p>
-        )}
-
-        <ol
-          ref={listRef}
-          aria-labelledby={headingId}
-          aria-busy={isLoading || isValidating}
-          // The filters and page this render is for (automated checks wait on it after a change).
-          data-query={search}
-          className={`mt-4 grid gap-3 transition-opacity ${isLoading ? "opacity-60" : ""}`}
-          style={
-            rows.length === 0 && !unavailable
-              ? { minHeight: `${definition.pageSize * ROW_HEIGHT_REM}rem` }
+          randomDisabled={random.picking || list.unavailable || !data || data.total === 0}
+          onRandom={random.pickRandom}
+          toggle={
+            platform === "atcoder"
+              ? {
+                  label: progressCopy.hideDifficulty,
+                  checked: hideDifficulty === "1",
+                  ready: hideDifficulty !== null,
+                  onChange: (on) => setHideDifficulty(on ? "1" : ""),
+                }
               : undefined
           }
-        >
-          {visibleRows.map((row) => (
-            <ProblemItem
-              key={row.key}
-              row={row}
-              copy={copy}
-              highlighted={row.key === highlight}
-              solved={solved.has(row.key)}
-              ready={ready}
-              onSolvedChange={(checked) =>
-                replaceSolved(
-                  checked
-                    ? [...solvedList, row.key]
-                    : solvedList.filter((solvedKey) => solvedKey !== row.key),
-                )
-              }
-            />
-          ))}
-        </ol>
+          extra={
+            platform === "codeforces" && (
+              <CodeforcesFields
+                query={query}
+                level={level}
+                withHandle={handle !== null}
+                tags={tags}
+                copy={progressCopy}
+                onChange={change}
+                onCommit={commitForm}
+              />
+            )
+          }
+        />
+
+        {band && (
+          <p className="mt-4 max-w-3xl text-ink">
+            {fillTemplate(progressCopy.levelLead, { min: band.min, max: band.max })}
+          </p>
+        )}
+
+        <ProblemList
+          headingId={headingId}
+          copy={copy}
+          progressCopy={progressCopy}
+          status={status}
+          emphasise={list.unavailable || (!!data && data.data.length === 0 && !isLoading)}
+          asOf={data?.asOf}
+          randomMessage={random.message}
+          hiddenCount={hiddenCount}
+          onRetry={list.unavailable && !list.notConfigured ? list.retry : null}
+          retryDisabled={!hydrated}
+          pageError={data && error ? error.message : null}
+          onReload={list.reload}
+          listRef={listRef}
+          loading={isLoading}
+          busy={isLoading || list.isValidating}
+          search={search}
+          rows={visibleRows}
+          reserveRows={
+            rows.length === 0 && !list.unavailable ? (data?.pageSize ?? definition.pageSize) : 0
+          }
+          highlight={random.highlight}
+          solved={ticked}
+          marks={markOf}
+          ready={ready}
+          showDifficulty={hideDifficulty === ""}
+          onSolvedChange={(k, checked) =>
+            replaceTicked(checked ? [...tickedList, k] : tickedList.filter((t) => t !== k))
+          }
+        />
 
         <PageNav
           label={copy.paginationLabel}
           page={page}
           totalPages={totalPages}
-          disabled={unavailable}
+          disabled={list.unavailable}
           hrefFor={(target) => `${pathname}${searchFor(platform, { ...query, page: target })}`}
-          onGo={goToPage}
+          onGo={(target) => {
+            random.forget({ message: false });
+            navigate((q) => ({ ...q, page: target }));
+          }}
           pageOf={fillTemplate(copy.pageOf, { page, pages: totalPages })}
           previous={copy.previous}
           next={copy.next}

@@ -1,6 +1,7 @@
-// The problem browser's filters: one select per filter, "Hide solved" and "Random problem". A
-// plain GET form, so the filters also work before (or without) JavaScript.
-import type { Ref } from "react";
+// The problem browser's filters: one select per filter, the platform's own extra fields, "Hide
+// solved" (and AtCoder's "Hide difficulty") and "Random problem". A plain GET form, so the
+// filters also work before (or without) JavaScript.
+import type { ReactNode, Ref } from "react";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import { FilterSelect } from "./problem-controls";
 import type { BrowserQuery, FilterDefinition } from "./problem-platforms";
@@ -21,7 +22,31 @@ type ProblemFiltersProps = {
   ready: boolean;
   randomDisabled: boolean;
   onRandom: () => void;
+  /** Fields after the selects (Codeforces: custom range, view, tags). */
+  extra?: ReactNode;
+  /** A second switch beside "Hide solved" (AtCoder: "Hide difficulty"). */
+  toggle?: { label: string; checked: boolean; ready: boolean; onChange: (on: boolean) => void };
 };
+
+function Switch(props: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-tap items-center gap-3 rounded-pill px-2 font-semibold text-navy">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="h-5 w-5 accent-navy"
+      />
+      {props.label}
+    </label>
+  );
+}
 
 export function ProblemFilters({
   formRef,
@@ -36,6 +61,8 @@ export function ProblemFilters({
   ready,
   randomDisabled,
   onRandom,
+  extra,
+  toggle,
 }: ProblemFiltersProps) {
   return (
     <form
@@ -60,16 +87,21 @@ export function ProblemFilters({
           onChange={(value) => onFilter(filter.name, value)}
         />
       ))}
-      <label className="inline-flex min-h-tap items-center gap-3 rounded-pill px-2 font-semibold text-navy">
-        <input
-          type="checkbox"
-          checked={hideSolved}
-          disabled={!ready}
-          onChange={(e) => onHideSolved(e.target.checked)}
-          className="h-5 w-5 accent-navy"
+      {extra}
+      <Switch
+        label={copy.hideSolved}
+        checked={hideSolved}
+        disabled={!ready}
+        onChange={onHideSolved}
+      />
+      {toggle && (
+        <Switch
+          label={toggle.label}
+          checked={toggle.checked}
+          disabled={!toggle.ready}
+          onChange={toggle.onChange}
         />
-        {copy.hideSolved}
-      </label>
+      )}
       <noscript>
         <button
           type="submit"

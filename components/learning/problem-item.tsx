@@ -1,7 +1,12 @@
 // One problem of a browser's list: its link, badge, facts, tags and the "solved" tick.
 import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
+import { DifficultyCircle } from "./difficulty-circle";
 import type { ProblemRow } from "./problem-platforms";
+
+/** What the platform says of this problem for the visitor's handle. */
+export type ProblemMark = "solved" | "attempted" | null;
 
 const BADGE_TONES = {
   easy: "bg-pale text-leaf ring-leaf",
@@ -17,6 +22,10 @@ type ProblemItemProps = {
   /** False until the browser's solved list is read: a tick before then would be lost. */
   ready: boolean;
   onSolvedChange: (solved: boolean) => void;
+  mark: ProblemMark;
+  /** False while "Hide difficulty" is on, or before that choice is read. */
+  showDifficulty: boolean;
+  progressCopy: ProgressCopy;
 };
 
 export function ProblemItem({
@@ -26,6 +35,9 @@ export function ProblemItem({
   solved,
   ready,
   onSolvedChange,
+  mark,
+  showDifficulty,
+  progressCopy,
 }: ProblemItemProps) {
   return (
     <li
@@ -34,7 +46,7 @@ export function ProblemItem({
       className={`flex items-start justify-between gap-4 rounded-card p-4 ring-1 ${
         highlighted
           ? "bg-pale ring-2 ring-leaf"
-          : solved
+          : solved || mark === "solved"
             ? "bg-mist ring-line/40"
             : "bg-paper ring-line/40"
       }`}
@@ -57,9 +69,37 @@ export function ProblemItem({
               {row.badge.label}
             </span>
           )}
+          {mark && (
+            <span
+              data-mark={mark}
+              className={`rounded-pill px-2 py-0.5 text-xs font-semibold ring-1 ${
+                mark === "solved" ? "bg-leaf text-paper ring-leaf" : "bg-paper text-navy ring-navy"
+              }`}
+            >
+              {mark === "solved" ? progressCopy.solvedMark : progressCopy.attemptedMark}
+            </span>
+          )}
           {row.facts.map((fact) => (
             <span key={fact}>{fact}</span>
           ))}
+          {row.difficulty !== undefined && (
+            // Hidden, its place is kept: turning it on or off moves nothing, and no difficulty
+            // shows before the visitor's choice is read.
+            <span
+              data-difficulty={row.difficulty ?? ""}
+              aria-hidden={!showDifficulty || undefined}
+              className={showDifficulty ? undefined : "invisible"}
+            >
+              {row.difficulty === null ? (
+                progressCopy.noDifficulty
+              ) : (
+                <DifficultyCircle
+                  difficulty={row.difficulty}
+                  label={fillTemplate(progressCopy.difficulty, { difficulty: row.difficulty })}
+                />
+              )}
+            </span>
+          )}
         </p>
         {row.tags.length > 0 && (
           <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2">

@@ -1,6 +1,8 @@
 // What differs between the three problem browsers: their API, filters, texts and how one problem
 // is shown. Isomorphic, so the server page and the client list read the same description.
 import {
+  ATCODER_DIFFICULTIES,
+  ATCODER_DIFFICULTY_LABELS,
   ATCODER_LEVELS,
   ATCODER_PAGE_SIZE,
   ATCODER_TYPE_LABELS,
@@ -13,8 +15,6 @@ import {
   LEETCODE_PAGE_SIZE,
   LEETCODE_RATING_LABELS,
   LEETCODE_RATINGS,
-  LEETCODE_SORTS,
-  MAX_PAGE,
 } from "@/lib/live-data/options";
 import type {
   AtcoderProblem,
@@ -22,12 +22,13 @@ import type {
   LeetcodeDifficulty,
   LeetcodeProblem,
 } from "@/lib/live-data/types";
+import { apiUrlFor, searchOf } from "@/lib/live-data/filter-tables";
 import type { SolvedPlatform } from "./solved-store";
 
 export type PlatformId = SolvedPlatform;
 
-/** Filter values by name, plus the page number. */
-export type BrowserQuery = Record<string, string | number> & { page: number };
+/** Filter values by name (lib/live-data/filter-tables.ts types each platform's), plus the page. */
+export type BrowserQuery = Record<string, string | number | string[] | null> & { page: number };
 
 export type FilterOption = { value: string; label: string };
 export type FilterDefinition = { name: string; label: string; options: FilterOption[] };
@@ -41,6 +42,8 @@ export type ProblemRow = {
   facts: string[];
   tags: string[];
   badge?: { label: string; tone: LeetcodeDifficulty };
+  /** AtCoder Problems' estimate (AtCoder only); null when it has none. */
+  difficulty?: number | null;
 };
 
 export const UNTITLED = "Untitled Problem";
@@ -49,9 +52,11 @@ export const UNRATED = "Unrated";
 export type PlatformDefinition = {
   id: PlatformId;
   name: string;
-  apiPath: string;
   pageSize: number;
+  /** The selects; Codeforces adds tags and a custom range (problem-filters-extra.tsx). */
   filters: FilterDefinition[];
+  /** A handle can mark this platform's problems (lib/live-data/progress.ts). */
+  progress: boolean;
   loadingText: string;
   /** "problems" or "questions", in counts and messages. */
   noun: string;
@@ -73,8 +78,8 @@ export const PROBLEM_PLATFORMS: Record<PlatformId, PlatformDefinition> = {
   codeforces: {
     id: "codeforces",
     name: "Codeforces",
-    apiPath: "/api/problems/codeforces",
     pageSize: CODEFORCES_PAGE_SIZE,
+    progress: true,
     filters: [
       {
         name: "rating",
@@ -103,8 +108,8 @@ export const PROBLEM_PLATFORMS: Record<PlatformId, PlatformDefinition> = {
   atcoder: {
     id: "atcoder",
     name: "AtCoder",
-    apiPath: "/api/problems/atcoder",
     pageSize: ATCODER_PAGE_SIZE,
+    progress: true,
     filters: [
       {
         name: "level",
@@ -112,6 +117,11 @@ export const PROBLEM_PLATFORMS: Record<PlatformId, PlatformDefinition> = {
         options: ATCODER_LEVELS.map((value) => ({ value, label: value || "All levels" })),
       },
       { name: "type", label: "Contest type", options: options(ATCODER_TYPES, ATCODER_TYPE_LABELS) },
+      {
+        name: "difficulty",
+        label: "Difficulty",
+        options: options(ATCODER_DIFFICULTIES, ATCODER_DIFFICULTY_LABELS),
+      },
     ],
     loadingText: "Loading problems...",
     noun: "problems",
@@ -121,13 +131,14 @@ export const PROBLEM_PLATFORMS: Record<PlatformId, PlatformDefinition> = {
       url: p.url,
       facts: [`Contest ${p.contest_id}`, `Task ${p.id}`],
       tags: [],
+      difficulty: p.difficulty ?? null,
     }),
   },
   leetcode: {
     id: "leetcode",
     name: "LeetCode",
-    apiPath: "/api/problems/leetcode",
     pageSize: LEETCODE_PAGE_SIZE,
+    progress: false,
     filters: [
       {
         name: "rating",
@@ -157,27 +168,15 @@ export const PROBLEM_PLATFORMS: Record<PlatformId, PlatformDefinition> = {
   },
 };
 
-/**
- * How each filter reads from a URL: the allowed values (the same lists the API's schemas use),
- * the default, and the letter case the API accepts. Plain code, so the page loads no zod.
- */
-const URL_FILTERS: Record<
-  PlatformId,
-  { name: string; values: readonly string[]; fallback: string; upper?: boolean }[]
-> = {
-  codeforces: [
-    { name: "rating", values: CODEFORCES_RATINGS, fallback: "800-2000" },
-    { name: "topic", values: CODEFORCES_TOPICS, fallback: "all" },
-  ],
-  atcoder: [
-    { name: "level", values: ATCODER_LEVELS, fallback: "", upper: true },
-    { name: "type", values: ATCODER_TYPES, fallback: "" },
-  ],
-  leetcode: [
-    { name: "rating", values: LEETCODE_RATINGS, fallback: "all" },
-    { name: "sort", values: LEETCODE_SORTS, fallback: "asc" },
-  ],
-};
+/** The address's query of a browser (filters in the URL, defaults left out): "?rating=…". */
+export function searchFor(platform: PlatformId, query: BrowserQuery): string {
+  return searchOf(platform, query as never);
+}
+
+/** Our API's address for one page of a browser's list; also the SWR cache key. */
+export function apiUrlOf(platform: PlatformId, query: BrowserQuery): string {
+  return apiUrlFor(platform, query as never);
+}
 
 /** The rows of one page of a platform's list. */
 export function rowsOf(platform: PlatformId, items: readonly unknown[]): ProblemRow[] {
@@ -185,53 +184,12 @@ export function rowsOf(platform: PlatformId, items: readonly unknown[]): Problem
   return items.map(toRow);
 }
 
-type ParamsLike = URLSearchParams | Record<string, string | string[] | undefined> | null;
-
-function firstValue(params: ParamsLike, name: string): string | undefined {
-  if (!params) return undefined;
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
-  const value = params[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The query a URL asks for; values that are not allowed fall back to the defaults. */
-export function readQuery(platform: PlatformId, params: ParamsLike): BrowserQuery {
-  const query: BrowserQuery = { page: 1 };
-  for (const { name, values, fallback, upper } of URL_FILTERS[platform]) {
-    const raw = firstValue(params, name)?.trim() ?? "";
-    const value = upper ? raw.toUpperCase() : raw.toLowerCase();
-    query[name] = raw !== "" && values.includes(value) ? value : fallback;
-  }
-  const page = firstValue(params, "page")?.trim() ?? "";
-  const number = /^\d{1,6}$/.test(page) ? Number(page) : 1;
-  query.page = number >= 1 && number <= MAX_PAGE ? number : 1;
-  return query;
-}
-
-export function defaultQuery(platform: PlatformId): BrowserQuery {
-  return readQuery(platform, null);
-}
-
-/** "?rating=1000-1500&page=2": only what differs from the defaults, so plain URLs stay plain. */
-export function searchFor(platform: PlatformId, query: BrowserQuery): string {
-  const defaults = defaultQuery(platform);
-  const params = new URLSearchParams();
-  for (const { name } of PROBLEM_PLATFORMS[platform].filters) {
-    const value = String(query[name] ?? "");
-    if (value !== String(defaults[name] ?? "")) params.set(name, value);
-  }
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
-/** Our API's address for one page; also the SWR cache key. */
-export function apiUrlFor(platform: PlatformId, query: BrowserQuery): string {
-  return PROBLEM_PLATFORMS[platform].apiPath + searchFor(platform, query);
-}
-
 /** A filter change starts again from the first page. */
-export function withFilter(query: BrowserQuery, name: string, value: string): BrowserQuery {
+export function withFilter(
+  query: BrowserQuery,
+  name: string,
+  value: BrowserQuery[string],
+): BrowserQuery {
   return { ...query, [name]: value, page: 1 };
 }
 

@@ -1,48 +1,40 @@
-// The problem browser's filters and page, kept in the URL (shareable, Back works). Changes are
-// pushed as shallow history entries, and a filter changed before the script ran is picked up.
-import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useRef } from "react";
+// The problem browser's filters and page, kept in the URL (shareable, Back works) by nuqs with
+// the platform's filter table (lib/live-data/filter-tables.ts). Each change is a shallow history
+// entry: the list refreshes through SWR without a server round trip. A filter changed before the
+// script ran is picked up.
+import { type ParserMap, useQueryStates } from "nuqs";
+import { useEffect, useRef } from "react";
+import { FILTER_TABLES } from "@/lib/live-data/filter-tables";
 import {
   PROBLEM_PLATFORMS,
-  readQuery,
   searchFor,
   withFilter,
   type BrowserQuery,
   type PlatformId,
 } from "./problem-platforms";
 
+export type QueryChange = (query: BrowserQuery) => BrowserQuery;
+
 export function useBrowserQuery(platform: PlatformId) {
-  const definition = PROBLEM_PLATFORMS[platform];
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const query = useMemo(() => readQuery(platform, searchParams), [platform, searchParams]);
+  const [values, setValues] = useQueryStates(FILTER_TABLES[platform].parsers as ParserMap, {
+    history: "push",
+  });
+  const query = values as BrowserQuery;
   const filtersRef = useRef<HTMLFormElement>(null);
-
-  // The URL this component last pushed, until the router's state catches up with it: a second
-  // change made in between (two quick filter picks) builds on the first instead of undoing it.
-  const pushedRef = useRef<string | null>(null);
   const search = searchFor(platform, query);
-  useEffect(() => {
-    if (pushedRef.current === search) pushedRef.current = null;
-  }, [search]);
-  const latestQuery = () =>
-    pushedRef.current === null
-      ? query
-      : readQuery(platform, new URLSearchParams(pushedRef.current));
 
-  function navigate(next: BrowserQuery) {
-    // A shallow history entry (Next.js keeps useSearchParams in step): the list refreshes through
-    // SWR without a server round trip, and Back returns to the previous filters.
-    const nextSearch = searchFor(platform, next);
-    pushedRef.current = nextSearch;
-    window.history.pushState(null, "", `${pathname}${nextSearch}`);
+  /** Applies a change to the latest query (two quick picks build on each other). */
+  function navigate(change: QueryChange, options: { replace?: boolean } = {}) {
+    void setValues((latest) => change(latest as BrowserQuery), {
+      history: options.replace ? "replace" : "push",
+    });
   }
 
-  /** The filters the form shows that differ from the URL's: picks the URL does not have yet. */
+  /** The selects the form shows that differ from the URL's: picks the URL does not have yet. */
   function formChanges(form: HTMLFormElement): [name: string, value: string][] {
-    const values = new FormData(form);
-    return definition.filters.flatMap(({ name }) => {
-      const value = values.get(name);
+    const data = new FormData(form);
+    return PROBLEM_PLATFORMS[platform].filters.flatMap(({ name }) => {
+      const value = data.get(name);
       return typeof value === "string" && value !== String(query[name] ?? "")
         ? [[name, value] as [string, string]]
         : [];
@@ -52,13 +44,13 @@ export function useBrowserQuery(platform: PlatformId) {
   /** Those picks on top of the latest filters, back on page 1. */
   function applyChanges(changes: [string, string][]) {
     if (changes.length === 0) return;
-    navigate(changes.reduce((next, [name, value]) => withFilter(next, name, value), latestQuery()));
+    navigate((latest) =>
+      changes.reduce((next, [name, value]) => withFilter(next, name, value), latest),
+    );
   }
 
   // On a slow phone a visitor may change a filter before this script has run; React keeps the
   // select as the visitor left it, so pick the change up instead of showing the wrong list.
-  // Runs once, at hydration; the push waits until the router's own effects have run (they make
-  // pushState update the URL state this component reads).
   useEffect(() => {
     const changes = filtersRef.current ? formChanges(filtersRef.current) : [];
     if (changes.length === 0) return;
@@ -67,14 +59,5 @@ export function useBrowserQuery(platform: PlatformId) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return {
-    pathname,
-    query,
-    search,
-    filtersRef,
-    latestQuery,
-    navigate,
-    formChanges,
-    applyChanges,
-  };
+  return { query, search, filtersRef, navigate, formChanges, applyChanges };
 }

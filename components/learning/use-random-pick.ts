@@ -7,8 +7,7 @@ import type { problemListCopy } from "@/lib/content/coding-resources";
 import { fillTemplate } from "@/lib/text";
 import { fetchProblemPage } from "./live-fetcher";
 import {
-  apiUrlFor,
-  PROBLEM_PLATFORMS,
+  apiUrlOf,
   randomPosition,
   rowsOf,
   type BrowserQuery,
@@ -22,8 +21,9 @@ const RANDOM_TRIES = 5;
 type RandomPickOptions = {
   platform: PlatformId;
   query: BrowserQuery;
-  /** Problems matching the filters, across all pages. */
+  /** Problems matching the filters, across all pages, and how many a page holds. */
   total: number;
+  pageSize: number;
   hideSolved: boolean;
   solved: ReadonlySet<string>;
   copy: typeof problemListCopy;
@@ -38,6 +38,7 @@ export function useRandomPick({
   platform,
   query,
   total,
+  pageSize,
   hideSolved,
   solved,
   copy,
@@ -56,13 +57,13 @@ export function useRandomPick({
     setMessage(copy.randomPicking);
     try {
       for (let attempt = 0; attempt < RANDOM_TRIES; attempt++) {
-        const position = randomPosition(total, PROBLEM_PLATFORMS[platform].pageSize, Math.random);
+        const position = randomPosition(total, pageSize, Math.random);
         if (!position) {
           setMessage(copy.randomNone);
           return;
         }
         const target = { ...query, page: position.page };
-        const url = apiUrlFor(platform, target);
+        const url = apiUrlOf(platform, target);
         const answer = await fetchProblemPage(url);
         const item = answer.data[position.offset] ?? answer.data[0];
         if (item === undefined) continue;

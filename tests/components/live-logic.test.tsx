@@ -5,11 +5,9 @@ import {
   isRunning,
 } from "@/components/learning/live-format";
 import {
-  apiUrlFor,
-  defaultQuery,
+  apiUrlOf,
   PROBLEM_PLATFORMS,
   randomPosition,
-  readQuery,
   rowsOf,
   searchFor,
   withFilter,
@@ -24,11 +22,7 @@ import {
   serialiseSolved,
   toggleSolved,
 } from "@/components/learning/solved-store";
-import {
-  atcoderQuerySchema,
-  codeforcesQuerySchema,
-  leetcodeQuerySchema,
-} from "@/lib/live-data/queries";
+import { FILTER_TABLES, readFilters } from "@/lib/live-data/filter-tables";
 
 describe("India time and contest durations", () => {
   it("shows a UTC time in IST with weekday and date, crossing midnight", () => {
@@ -64,27 +58,43 @@ describe("India time and contest durations", () => {
 describe("filters in the URL", () => {
   it("reads the URL's filters and falls back to the default for values that are not offered", () => {
     expect(
-      readQuery("codeforces", new URLSearchParams("rating=1000-1500&topic=dp&page=3")),
-    ).toEqual({ rating: "1000-1500", topic: "dp", page: 3 });
-    expect(readQuery("codeforces", new URLSearchParams("rating=9000&topic=dp&page=zero"))).toEqual({
-      rating: "800-2000",
-      topic: "dp",
-      page: 1,
-    });
-    expect(readQuery("atcoder", { level: "c", type: "ABC" })).toEqual({
+      readFilters("codeforces", new URLSearchParams("rating=1000-1500&topic=dp&page=3")),
+    ).toMatchObject({ rating: "1000-1500", topic: "dp", page: 3, tags: [], match: "all" });
+    expect(
+      readFilters("codeforces", new URLSearchParams("rating=9000&topic=dp&page=zero")),
+    ).toMatchObject({ rating: "800-2000", topic: "dp", page: 1 });
+    expect(readFilters("atcoder", { level: "c", type: "ABC" })).toMatchObject({
       level: "C",
       type: "abc",
+      difficulty: "",
       page: 1,
     });
+    expect(
+      readFilters(
+        "codeforces",
+        new URLSearchParams("tags=Greedy&tags=binary search&tags=greedy&match=any"),
+      ),
+    ).toMatchObject({ tags: ["binary search", "greedy"], match: "any" });
+    // One tag that is not a tag refuses the list, as the API does.
+    expect(readFilters("codeforces", new URLSearchParams("tags=dp&tags=<b>")).tags).toEqual([]);
   });
 
   it("writes only what differs from the defaults, so the plain address is the first page", () => {
-    expect(searchFor("codeforces", defaultQuery("codeforces"))).toBe("");
+    expect(searchFor("codeforces", readFilters("codeforces", null))).toBe("");
     expect(searchFor("leetcode", { rating: "2000-3000", sort: "desc", page: 2 })).toBe(
       "?rating=2000-3000&sort=desc&page=2",
     );
-    expect(apiUrlFor("atcoder", { level: "D", type: "arc", page: 1 })).toBe(
+    expect(apiUrlOf("atcoder", { ...readFilters("atcoder", null), level: "D", type: "arc" })).toBe(
       "/api/problems/atcoder?level=D&type=arc",
+    );
+  });
+
+  it("keeps the handle out of the list's address except in the For your level view", () => {
+    const query = readFilters("codeforces", new URLSearchParams("handle=tourist&topic=dp"));
+    expect(searchFor("codeforces", query)).toBe("?topic=dp&handle=tourist");
+    expect(apiUrlOf("codeforces", query)).toBe("/api/problems/codeforces?topic=dp");
+    expect(apiUrlOf("codeforces", { ...query, view: "level" })).toBe(
+      "/api/problems/codeforces?topic=dp&view=level&handle=tourist",
     );
   });
 
@@ -96,25 +106,22 @@ describe("filters in the URL", () => {
     });
   });
 
-  it("offers every filter value the API accepts, with the default 800–2000 visible", () => {
-    const schemas = {
-      codeforces: codeforcesQuerySchema,
-      atcoder: atcoderQuerySchema,
-      leetcode: leetcodeQuerySchema,
-    };
+  it("offers every filter value the address and the API accept, with the default 800–2000 visible", () => {
     for (const [id, platform] of Object.entries(PROBLEM_PLATFORMS)) {
+      const parsers = FILTER_TABLES[id as keyof typeof FILTER_TABLES].parsers as Record<
+        string,
+        { parse: (v: string) => unknown }
+      >;
       for (const filter of platform.filters) {
         for (const option of filter.options) {
-          const parsed = schemas[id as keyof typeof schemas].safeParse({
-            [filter.name]: option.value,
-          });
-          expect(parsed.success).toBe(true);
+          if (option.value === "") continue; // blank: the default
+          expect(parsers[filter.name]?.parse(option.value)).toBe(option.value);
         }
       }
     }
     const rating = PROBLEM_PLATFORMS.codeforces.filters.find((f) => f.name === "rating");
     expect(rating?.options.map((o) => o.value)).toEqual(
-      expect.arrayContaining(["800-2000", "800-1000", "1000-1500", "1500-2000"]),
+      expect.arrayContaining(["800-2000", "800-1000", "1000-1500", "1500-2000", "custom"]),
     );
   });
 });
@@ -122,7 +129,13 @@ describe("filters in the URL", () => {
 describe("problem rows", () => {
   it("shows 'Untitled Problem' for an empty title and 'Unrated' for a missing rating", () => {
     const [atcoder] = rowsOf("atcoder", [
-      { id: "abc001_a", contest_id: "abc001", title: "", url: "https://atcoder.jp/x" },
+      {
+        id: "abc001_a",
+        contest_id: "abc001",
+        title: "",
+        url: "https://atcoder.jp/x",
+        difficulty: null,
+      },
     ]);
     expect(atcoder?.title).toBe("Untitled Problem");
     const [leetcode] = rowsOf("leetcode", [

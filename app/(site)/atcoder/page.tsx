@@ -1,9 +1,10 @@
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { loadLive } from "@/components/learning/load-live";
 import { ProblemBrowser } from "@/components/learning/problem-browser";
 import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro";
-import { apiUrlFor } from "@/components/learning/problem-platforms";
 import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
-import { atcoderQuerySchema, queryOrDefaults } from "@/lib/live-data/queries";
+import { progressCopy } from "@/lib/content/practice-progress";
+import { apiUrlFor, readFilters } from "@/lib/live-data/filter-tables";
 import { getAtcoderPage } from "@/lib/services/live-data";
 import { pageMetadata } from "@/lib/seo";
 
@@ -19,11 +20,19 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 /** The first page for the URL's filters is in the HTML; the list then takes over in the browser. */
 export default async function AtCoderPage({ searchParams }: PageProps) {
-  const query = queryOrDefaults(atcoderQuerySchema, await searchParams);
+  const query = readFilters("atcoder", await searchParams);
   const initial = await loadLive(apiUrlFor("atcoder", query), () => getAtcoderPage(query));
   return (
     <ProblemBrowserIntro browser={browser}>
-      <ProblemBrowser platform="atcoder" initial={initial} copy={problemListCopy} />
+      {/* nuqs keeps the filters in the address; only the list needs it. */}
+      <NuqsAdapter>
+        <ProblemBrowser
+          platform="atcoder"
+          initial={initial}
+          copy={problemListCopy}
+          progressCopy={progressCopy}
+        />
+      </NuqsAdapter>
     </ProblemBrowserIntro>
   );
 }

@@ -1,0 +1,52 @@
+"use client";
+// A visitor's progress on a platform, read by our API from the handle in the address. The handle
+// is remembered in this browser: a later visit without one in the address puts it back.
+import { useEffect } from "react";
+import useSWR from "swr";
+import type { Progress } from "@/lib/live-data/progress";
+import { fetchLive, type LiveFetchError } from "./live-fetcher";
+import type { PlatformId } from "./problem-platforms";
+import { useStored } from "./use-stored";
+
+export const progressUrl = (platform: PlatformId, handle: string) =>
+  `/api/progress/${platform}?handle=${encodeURIComponent(handle)}`;
+
+type ProgressOptions = {
+  platform: PlatformId;
+  /** The handle in the address, or null. */
+  handle: string | null;
+  /** Whether this platform has progress at all (not LeetCode). */
+  enabled: boolean;
+  /** Puts a remembered handle into the address (a replaced history entry). */
+  restore: (handle: string) => void;
+};
+
+export function useProgress({ platform, handle, enabled, restore }: ProgressOptions) {
+  const [remembered, remember] = useStored(`coderhouse:handle:${platform}`);
+
+  useEffect(() => {
+    if (!enabled || remembered === null) return;
+    if (handle) {
+      if (handle !== remembered) remember(handle);
+    } else if (remembered) {
+      restore(remembered);
+    }
+    // Only when the address's handle or the stored one changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, handle, remembered]);
+
+  const swr = useSWR<Progress, LiveFetchError>(
+    enabled && handle ? progressUrl(platform, handle) : null,
+    fetchLive<Progress>,
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+  );
+  const progress = swr.data && handle ? swr.data : undefined;
+
+  return {
+    progress,
+    error: swr.error,
+    loading: swr.isLoading,
+    /** Forgets the handle here and in the address. */
+    forget: () => remember(""),
+  };
+}

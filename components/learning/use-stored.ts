@@ -1,0 +1,44 @@
+"use client";
+// One small value kept in this browser (localStorage), shared by every component of the page and
+// other tabs. Null while the server-rendered HTML hydrates, "" when nothing is kept.
+import { useCallback, useSyncExternalStore } from "react";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+function read(key: string): string {
+  try {
+    return window.localStorage.getItem(key) ?? "";
+  } catch {
+    return ""; // storage blocked (private mode, policy): nothing is remembered
+  }
+}
+
+export function useStored(key: string): [value: string | null, set: (value: string) => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
+  const set = useCallback(
+    (next: string) => {
+      try {
+        if (next === "") window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, next);
+      } catch {
+        return;
+      }
+      listeners.forEach((l) => l());
+    },
+    [key],
+  );
+  return [value, set];
+}
