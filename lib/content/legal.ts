@@ -1,6 +1,7 @@
 // Terms and conditions (/Terms&Conditions) and privacy policy (/privacy), as typed data.
 import { z } from "zod";
 import { site } from "@/lib/site";
+import { PROGRESS_TTL_MS } from "@/lib/live-data/progress";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date (YYYY-MM-DD)");
 const anchorId = z.string().regex(/^[a-z0-9-]+$/, "must be a kebab-case anchor id");
@@ -311,6 +312,16 @@ export const privacy: Privacy = privacySchema.parse({
       purpose: "To keep the forms working for real people.",
       retention: "The count is forgotten after 10 minutes.",
       sharedWith: "No one.",
+    },
+    {
+      id: "practice-handles",
+      name: "Your Codeforces or AtCoder handle in the practice tools",
+      collected:
+        "If you type your Codeforces handle or AtCoder user name into a problem browser, your browser sends it to our server, which asks Codeforces or AtCoder Problems for that account's public rating and submissions and answers which problems you have solved or tried. Your browser remembers the handle on your device until you press “Forget handle”. The handle is in the page's address while you use it, so do not share that address if you would rather not. It is never written to our logs.",
+      purpose: "To mark the problems you have solved and pick problems for your level.",
+      retention: `Our server keeps the answer for ${PROGRESS_TTL_MS / 60_000} minutes, so a quick return does not ask Codeforces or AtCoder again, and then forgets the handle.`,
+      sharedWith:
+        "Codeforces or AtCoder Problems, which our server asks for the account's public data. No one else.",
     },
     {
       id: "contact-form",

@@ -5,6 +5,12 @@
 
 export type ProgressPlatform = "codeforces" | "atcoder";
 
+/**
+ * How long the server reuses a handle's answer (or the upstream's "no such user") before it
+ * forgets it; the privacy policy states this number.
+ */
+export const PROGRESS_TTL_MS = 10 * 60_000;
+
 /** Codeforces' own rule for a handle. Latin letters only: anything else cannot be a handle. */
 const CODEFORCES_HANDLE = /^[A-Za-z0-9_.-]{3,24}$/;
 /** AtCoder's own rule for a user id. */

@@ -17,6 +17,7 @@ import {
   isAtcoderHandle,
   isCodeforcesHandle,
   type Progress,
+  PROGRESS_TTL_MS,
   type ProgressPlatform,
 } from "@/lib/live-data/progress";
 import { progressSchema } from "@/lib/live-data/progress-schema";
@@ -28,8 +29,7 @@ import { fetchCodeforcesProgress } from "@/lib/providers/codeforces-user";
 import { type Pacer, UNPACED, upstreamPacers } from "@/lib/providers/pacer";
 import { sharedRedis } from "@/lib/redis";
 
-/** How long a handle's answer (or the upstream's "no such user") is reused. */
-export const PROGRESS_TTL_MS = 10 * 60_000;
+export { PROGRESS_TTL_MS };
 /** Handles kept in memory (least recently asked go first), and problem keys across them. */
 const CACHE_MAX = 2_000;
 const CACHE_MAX_KEYS = 500_000;

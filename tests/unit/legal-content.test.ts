@@ -1,3 +1,4 @@
+import { PROGRESS_TTL_MS } from "@/lib/live-data/progress";
 import { consentNotice } from "@/lib/content/forms";
 import { formatLegalDate, privacy, retentionText, terms } from "@/lib/content/legal";
 import { site } from "@/lib/site";
@@ -48,6 +49,14 @@ describe("privacy policy", () => {
     expect(shown("mentorship-booking")).toMatch(
       /^Up to 12 months after the session date or after our last contact with you, whichever is later\. Then it is deleted automatically\. If you enrol/,
     );
+  });
+
+  it("says a practice handle is remembered on the device and kept by the server only briefly", () => {
+    const handles = privacy.dataSources.find((d) => d.id === "practice-handles")!;
+    expect(handles.collected).toMatch(/until you press “Forget handle”/);
+    expect(handles.collected).toMatch(/never written to our logs/);
+    // The number the server uses (lib/services/progress.ts caches for PROGRESS_TTL_MS).
+    expect(retentionText(handles.retention)).toContain(`${PROGRESS_TTL_MS / 60_000} minutes`);
   });
 
   it("says the server logs keep only a shortened IP address", () => {
