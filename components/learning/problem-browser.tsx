@@ -12,7 +12,6 @@ import { HandleForm } from "./handle-form";
 import type { LiveInitial } from "./live-state";
 import { PageNav } from "./problem-controls";
 import { ProblemFilters } from "./problem-filters";
-import type { ProblemMark } from "./problem-item";
 import { ProblemList } from "./problem-list";
 import {
   apiUrlOf,
@@ -52,14 +51,8 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const headingId = useId();
-  const {
-    query: asked,
-    search,
-    filtersRef,
-    navigate,
-    formChanges,
-    applyChanges,
-  } = useBrowserQuery(platform);
+  const browserQuery = useBrowserQuery(platform);
+  const { query: asked, search, filtersRef, navigate } = browserQuery;
   const handle = typeof asked.handle === "string" ? asked.handle : null;
   // "For your level" needs a handle; without one the list is the whole one (as the server did).
   const level = platform === "codeforces" && asked.view === "level" && handle !== null;
@@ -74,21 +67,11 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
     enabled: definition.progress,
     restore: (h) => navigate((q) => ({ ...q, handle: h }), { replace: true }),
   });
-  const marks = useMemo(
-    () =>
-      own.progress
-        ? { solved: new Set(own.progress.solved), attempted: new Set(own.progress.attempted) }
-        : null,
-    [own.progress],
-  );
-  const markOf = (k: string): ProblemMark =>
-    marks?.solved.has(k) ? "solved" : marks?.attempted.has(k) ? "attempted" : null;
-
   const { solved: ticked, list: tickedList, replace: replaceTicked, ready } = useSolved(platform);
   // Solved either way: ticked here or accepted on the platform.
   const done = useMemo(
-    () => (marks ? new Set([...ticked, ...marks.solved]) : ticked),
-    [ticked, marks],
+    () => (own.accepted.size > 0 ? new Set([...ticked, ...own.accepted]) : ticked),
+    [ticked, own.accepted],
   );
   const [hideSolved, setHideSolved] = useState(false);
   const [hideDifficulty, setHideDifficulty] = useStored("coderhouse:hide-difficulty");
@@ -121,7 +104,8 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
     random.forget({ message: true });
     navigate((q) => withFilter(q, name, value));
   };
-  const commitForm = () => filtersRef.current && applyChanges(formChanges(filtersRef.current));
+  const commitForm = () =>
+    filtersRef.current && browserQuery.applyChanges(browserQuery.formChanges(filtersRef.current));
 
   const status = listStatus({
     copy,
@@ -229,7 +213,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
           }
           highlight={random.highlight}
           solved={ticked}
-          marks={markOf}
+          marks={own.markOf}
           ready={ready}
           showDifficulty={hideDifficulty === ""}
           onSolvedChange={(k, checked) =>

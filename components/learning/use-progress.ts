@@ -1,10 +1,11 @@
 "use client";
 // A visitor's progress on a platform, read by our API from the handle in the address. The handle
 // is remembered in this browser: a later visit without one in the address puts it back.
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import useSWR from "swr";
 import type { Progress } from "@/lib/live-data/progress";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
+import type { ProblemMark } from "./problem-item";
 import type { PlatformId } from "./problem-platforms";
 import { useStored } from "./use-stored";
 
@@ -41,9 +42,20 @@ export function useProgress({ platform, handle, enabled, restore }: ProgressOpti
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
   const progress = swr.data && handle ? swr.data : undefined;
+  const marks = useMemo(
+    () => ({
+      accepted: new Set(progress?.solved),
+      tried: new Set(progress?.attempted),
+    }),
+    [progress],
+  );
 
   return {
     progress,
+    /** Problems accepted on the platform (empty without a handle). */
+    accepted: marks.accepted as ReadonlySet<string>,
+    markOf: (key: string): ProblemMark =>
+      marks.accepted.has(key) ? "solved" : marks.tried.has(key) ? "attempted" : null,
     error: swr.error,
     loading: swr.isLoading,
     /** Forgets the handle here and in the address. */

@@ -22,7 +22,8 @@ function read(key: string): string {
   }
 }
 
-export function useStored(key: string): [value: string | null, set: (value: string) => void] {
+/** The value and a setter ("" forgets it) that says whether this browser let it be kept. */
+export function useStored(key: string): [value: string | null, set: (value: string) => boolean] {
   const value = useSyncExternalStore(
     subscribe,
     () => read(key),
@@ -34,9 +35,10 @@ export function useStored(key: string): [value: string | null, set: (value: stri
         if (next === "") window.localStorage.removeItem(key);
         else window.localStorage.setItem(key, next);
       } catch {
-        return;
+        return false;
       }
       listeners.forEach((l) => l());
+      return true;
     },
     [key],
   );
