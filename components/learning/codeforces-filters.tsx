@@ -1,7 +1,7 @@
 // The Codeforces browser's filters beyond the spec's selects: a custom rating range, every tag of
 // the archive with "all" or "any", and, with a handle, the "For your level" view. Plain form
 // fields, so the form still works before (or without) scripts.
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { CODEFORCES_RATING_MAX, CODEFORCES_RATING_MIN } from "@/lib/live-data/options";
 import { fillTemplate } from "@/lib/text";
@@ -34,9 +34,17 @@ export function RatingRange({ query, copy, onCommit }: RangeProps) {
         min={CODEFORCES_RATING_MIN}
         max={CODEFORCES_RATING_MAX}
         step={100}
-        key={String(query[name] ?? fallback)}
-        defaultValue={String(query[name] ?? fallback)}
+        // Empty until a bound is given: the range then runs to the end the placeholder shows.
+        key={String(query[name] ?? "")}
+        defaultValue={String(query[name] ?? "")}
+        placeholder={String(fallback)}
         onBlur={onCommit}
+        // The form has no submit button (it is in <noscript>), so Enter would do nothing.
+        onKeyDown={(e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          onCommit();
+        }}
         className={FIELD_CLASS}
       />
     </div>
@@ -61,11 +69,18 @@ type TagPickerProps = {
 /** Every tag of the archive as checkboxes, folded away until asked for. */
 export function TagPicker({ tags, chosen, match, copy, onTags, onMatch }: TagPickerProps) {
   const legendId = useId();
+  // Open at first when tags are chosen; after that it is the visitor's to fold or unfold, so
+  // unticking the last tag does not fold it away under the keyboard.
+  const [open, setOpen] = useState(chosen.length > 0);
   if (tags.length === 0) return null;
   const toggle = (tag: string, on: boolean) =>
     onTags(on ? [...chosen, tag].sort() : chosen.filter((t) => t !== tag));
   return (
-    <details className="w-full rounded-card ring-1 ring-line/40" open={chosen.length > 0}>
+    <details
+      className="w-full rounded-card ring-1 ring-line/40"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="flex min-h-tap cursor-pointer items-center px-4 font-semibold text-navy">
         {copy.tagsSummary}
         {chosen.length > 0 && (
@@ -75,25 +90,29 @@ export function TagPicker({ tags, chosen, match, copy, onTags, onMatch }: TagPic
         )}
       </summary>
       <div className="px-4 pb-4">
-        <fieldset className="flex flex-wrap items-center gap-x-4">
-          <legend className="sr-only">{copy.matchLabel}</legend>
-          <span aria-hidden="true" className="font-semibold text-navy">
-            {copy.matchLabel}
-          </span>
-          {(["all", "any"] as const).map((value) => (
-            <label key={value} className="inline-flex min-h-tap items-center gap-2">
-              <input
-                type="radio"
-                name="match"
-                value={value}
-                checked={match === value}
-                onChange={() => onMatch(value)}
-                className="h-5 w-5 accent-navy"
-              />
-              {value === "all" ? copy.matchAll : copy.matchAny}
-            </label>
-          ))}
-        </fieldset>
+        {/* Only with tags chosen: without them there is nothing to match, and a plain form
+            would send the choice anyway. */}
+        {chosen.length > 0 && (
+          <fieldset className="flex flex-wrap items-center gap-x-4">
+            <legend className="sr-only">{copy.matchLabel}</legend>
+            <span aria-hidden="true" className="font-semibold text-navy">
+              {copy.matchLabel}
+            </span>
+            {(["all", "any"] as const).map((value) => (
+              <label key={value} className="inline-flex min-h-tap items-center gap-2">
+                <input
+                  type="radio"
+                  name="match"
+                  value={value}
+                  checked={match === value}
+                  onChange={() => onMatch(value)}
+                  className="h-5 w-5 accent-navy"
+                />
+                {value === "all" ? copy.matchAll : copy.matchAny}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <fieldset aria-labelledby={legendId}>
           <legend id={legendId} className="sr-only">
             {copy.tagsSummary}

@@ -46,6 +46,14 @@ export function HandleForm(props: HandleFormProps) {
   const hintId = useId();
   const statusId = useId();
   const texts = copy[platform];
+  // The box follows the address (a remembered handle put back, "Forget handle") and otherwise
+  // holds what the visitor types; it is never remounted, so keyboard focus stays in it.
+  const [text, setText] = useState(handle ?? "");
+  const [shown, setShown] = useState(handle);
+  if (handle !== shown) {
+    setShown(handle);
+    setText(handle ?? "");
+  }
   // A handle the platform's rule refuses is never sent: the box says why instead.
   const [refused, setRefused] = useState<string | null>(null);
   const rule =
@@ -82,9 +90,8 @@ export function HandleForm(props: HandleFormProps) {
           <input
             id={inputId}
             name="handle"
-            // A new handle replaces the field's text; the key resets it when the address changes.
-            key={handle ?? ""}
-            defaultValue={handle ?? ""}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
             required
             maxLength={24}
             autoComplete="off"

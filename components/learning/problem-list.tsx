@@ -50,6 +50,7 @@ export function ProblemList(props: ProblemListProps) {
         <p
           role="status"
           aria-live="polite"
+          data-list-status
           className={props.emphasise ? "text-lg font-semibold text-navy" : "text-ink"}
         >
           {props.status}

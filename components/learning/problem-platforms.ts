@@ -184,13 +184,19 @@ export function rowsOf(platform: PlatformId, items: readonly unknown[]): Problem
   return items.map(toRow);
 }
 
-/** A filter change starts again from the first page. */
+/**
+ * A filter change starts again from the first page; leaving "Custom range" drops its bounds, so
+ * the address holds no filter that does nothing.
+ */
 export function withFilter(
   query: BrowserQuery,
   name: string,
   value: BrowserQuery[string],
 ): BrowserQuery {
-  return { ...query, [name]: value, page: 1 };
+  const next = { ...query, [name]: value, page: 1 };
+  return name === "rating" && value !== "custom" && "min" in query
+    ? { ...next, min: null, max: null }
+    : next;
 }
 
 /**

@@ -4,16 +4,17 @@
 // script ran is picked up.
 import { type ParserMap, useQueryStates } from "nuqs";
 import { useEffect, useRef } from "react";
-import { FILTER_TABLES } from "@/lib/live-data/filter-tables";
-import {
-  PROBLEM_PLATFORMS,
-  searchFor,
-  withFilter,
-  type BrowserQuery,
-  type PlatformId,
-} from "./problem-platforms";
+import { FILTER_TABLES, readFilters } from "@/lib/live-data/filter-tables";
+import { searchFor, withFilter, type BrowserQuery, type PlatformId } from "./problem-platforms";
 
 export type QueryChange = (query: BrowserQuery) => BrowserQuery;
+
+/** A form's fields as an address would carry them (checkboxes repeat their name). */
+function formParams(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form)].flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value] as [string, string]] : [],
+  );
+}
 
 export function useBrowserQuery(platform: PlatformId) {
   const [values, setValues] = useQueryStates(FILTER_TABLES[platform].parsers as ParserMap, {
@@ -30,19 +31,26 @@ export function useBrowserQuery(platform: PlatformId) {
     });
   }
 
-  /** The selects the form shows that differ from the URL's: picks the URL does not have yet. */
-  function formChanges(form: HTMLFormElement): [name: string, value: string][] {
-    const data = new FormData(form);
-    return PROBLEM_PLATFORMS[platform].filters.flatMap(({ name }) => {
-      const value = data.get(name);
-      return typeof value === "string" && value !== String(query[name] ?? "")
-        ? [[name, value] as [string, string]]
-        : [];
-    });
+  /**
+   * The filters the form shows that differ from the URL's (picks the URL does not have yet): each
+   * field of the platform's table the form holds, read through the table as the address would be.
+   */
+  function formChanges(form: HTMLFormElement): [name: string, value: BrowserQuery[string]][] {
+    const shown = readFilters(platform, new URLSearchParams(formParams(form))) as BrowserQuery;
+    const names = new Set(
+      Array.from(form.elements, (e) => (e as HTMLInputElement).name).filter(
+        (name) => name in FILTER_TABLES[platform].parsers && name !== "page" && name !== "handle",
+      ),
+    );
+    return [...names].flatMap((name) =>
+      JSON.stringify(shown[name] ?? null) !== JSON.stringify(query[name] ?? null)
+        ? [[name, shown[name] ?? null] as [string, BrowserQuery[string]]]
+        : [],
+    );
   }
 
   /** Those picks on top of the latest filters, back on page 1. */
-  function applyChanges(changes: [string, string][]) {
+  function applyChanges(changes: [string, BrowserQuery[string]][]) {
     if (changes.length === 0) return;
     navigate((latest) =>
       changes.reduce((next, [name, value]) => withFilter(next, name, value), latest),

@@ -36,8 +36,8 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
 
 /**
  * A problem list's query checked against its filter table: every value a parser refuses is a
- * 400 naming its parameter (a blank value means the default), and so are the combinations that
- * cannot work: "For your level" without a handle, a custom range whose top is below its bottom.
+ * 400 naming its parameter (a blank value means the default), and so is "For your level"
+ * without a handle. A custom range given upside down is read the right way up, as on the page.
  */
 export function parseFilters<P extends ProblemPlatform>(platform: P, request: Request): QueryOf<P> {
   const params = new URL(request.url).searchParams;
@@ -59,9 +59,6 @@ export function parseFilters<P extends ProblemPlatform>(platform: P, request: Re
     const q = query as CodeforcesQuery;
     if (q.view === "level" && !q.handle && !fields.handle) {
       fields.handle = 'The "handle" parameter is needed for view=level.';
-    }
-    if (q.rating === "custom" && q.min !== null && q.max !== null && q.min > q.max) {
-      fields.max = 'The "max" parameter must not be below "min".';
     }
   }
   if (Object.keys(fields).length > 0) {
