@@ -21,10 +21,12 @@ export const LIVE_DATA_CACHE_CONTROL =
   "public, max-age=60, stale-while-revalidate=600, stale-if-error=86400";
 
 /**
- * A handle's progress (GET /api/progress/…): browsers and the deploy/ nginx keep it five minutes,
- * on top of the server's own ten (lib/services/progress.ts). A failure is never kept (no-store).
+ * Anything answered for one handle (GET /api/progress/…, the "For your level" list): the
+ * visitor's browser may keep it five minutes; no shared cache may (nginx's would keep the handle,
+ * which is in the address, on disk for days: the privacy policy promises the server forgets it
+ * after the ten minutes of lib/services/progress.ts). A failure is never kept (no-store).
  */
-export const PROGRESS_CACHE_CONTROL = "public, max-age=300";
+export const PROGRESS_CACHE_CONTROL = "private, max-age=300";
 
 /** The request's query parsed by `schema`; a bad value is a 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
@@ -88,6 +90,7 @@ export function liveDataJson(body: unknown): NextResponse {
   return NextResponse.json(body, { headers: { "Cache-Control": LIVE_DATA_CACHE_CONTROL } });
 }
 
+/** An answer for one handle (see PROGRESS_CACHE_CONTROL). */
 export function progressJson(body: unknown): NextResponse {
   return NextResponse.json(body, { headers: { "Cache-Control": PROGRESS_CACHE_CONTROL } });
 }

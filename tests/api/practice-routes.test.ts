@@ -150,6 +150,10 @@ test("For your level: ten a page, only unsolved problems inside the handle's ban
   );
   const key = (p: CodeforcesProblem) => `${p.contestId}${p.index}`;
   expect(picks.map(key).sort()).toEqual(expected.map(key).sort());
+  const response = await routes.codeforces.GET(
+    new Request("http://localhost/api/x?view=level&handle=active_cf"),
+  );
+  expect(response.headers.get("cache-control")).toBe("private, max-age=300");
   // The same order on a second visit the same day.
   const again = await get<Page<CodeforcesProblem>>(
     routes.codeforces,

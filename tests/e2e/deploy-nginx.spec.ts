@@ -97,9 +97,12 @@ test("HTTP goes to HTTPS, which speaks HTTP/2, compresses, and holds every edge"
   expect([byNginx.status, byApp.status]).toEqual([413, 413]);
   expect(JSON.parse(byNginx.body)).toEqual(JSON.parse(byApp.body));
 
-  // Staff and health answers are never kept.
+  // Staff and health answers are never kept, nor is a student's progress (its handle).
   const ready = await stack.request("/api/ready");
   expect(ready.headers["x-cache-status"]).toBeUndefined();
+  const progress = await stack.request("/api/progress/codeforces?handle=newbie_cf");
+  expect(progress.status).toBe(200);
+  expect(progress.headers["x-cache-status"]).toBeUndefined();
 });
 
 test("the access log holds a shortened address and no query string", async () => {
