@@ -1,20 +1,10 @@
-// Helpers of tests/e2e/practice-progress.spec.ts: the problem browsers with a handle's progress.
+// Helpers of the practice specs (tests/e2e/practice-*.spec.ts): the problem browsers with a handle's progress.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Progress, ProgressPlatform } from "@/lib/live-data/progress";
 import { expect } from "./fixtures";
 
-export type Platform = "codeforces" | "atcoder";
-
-/** What GET /api/progress/<platform>?handle= answers. */
-export type Progress = {
-  platform: Platform;
-  handle: string;
-  rating: number | null;
-  solved: string[];
-  attempted: string[];
-  submissions: number;
-  complete: boolean;
-  asOf: string;
-};
+export type Platform = ProgressPlatform;
+export type { Progress };
 
 /** One row of the list as the visitor sees it. */
 export type RowState = {
