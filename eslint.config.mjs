@@ -7,6 +7,23 @@ const config = [
   ...nextTs,
   prettier,
   {
+    // One link component: components/ui/link.tsx prefetches on intent, not on sight.
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: 'Use { Link } from "@/components/ui/link" (prefetches on intent).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

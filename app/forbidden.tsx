@@ -1,6 +1,6 @@
 // 403 for a signed-in staff member on a page their role may not open (forbidden() in
 // lib/auth/guard.ts).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export default function Forbidden() {
   return (

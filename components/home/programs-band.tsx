@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Section } from "@/components/ui/section";
 import { programLinks, programsTitle } from "@/lib/content/home";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { whatsNew } from "@/lib/content/home";
 
 /** The orange "What's New" bubble: one current announcement with a link to its page. */

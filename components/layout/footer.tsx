@@ -1,6 +1,6 @@
 import Image from "next/image";
-import Link from "next/link";
 import { siFacebook, siInstagram } from "simple-icons";
+import { Link } from "@/components/ui/link";
 import { mapUrl, site } from "@/lib/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { Logo } from "./logo";

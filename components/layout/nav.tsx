@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "@/components/ui/link";
 import type { NavLink } from "@/lib/site";
 
 type Menu = "programs" | "information";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export const NOT_FOUND_METADATA: Metadata = {
   title: "Page not found",

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { ContentPicture } from "@/components/ui/content-picture";
+import { Link } from "@/components/ui/link";
 import type { Platform } from "@/lib/content/coding-resources";
 
 type PlatformCardsProps = {

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { ContentPicture } from "@/components/ui/content-picture";
+import { Link } from "@/components/ui/link";
 import { categoryPath, type NoteCategory } from "@/lib/content/notes";
 
 type NoteCardProps = { category: NoteCategory; linkText: string };

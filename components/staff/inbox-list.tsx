@@ -1,6 +1,6 @@
 // The inbox's rows: a card per submission (one column on a phone, a grid on wider screens), with
 // the name linking to its page and a tap-to-call link, and the pager.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { type InboxFilters, inboxHref } from "@/lib/inbox/filters";
 import { statusLabel } from "@/lib/inbox/statuses";
 import type { InboxPage } from "@/lib/services/inbox";

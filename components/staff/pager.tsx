@@ -1,5 +1,5 @@
 // Newer / "Page n of m" / Older under a staff list; `hrefOf` makes the address of a page.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 const linkClass = "font-semibold text-navy underline";
 

@@ -1,5 +1,5 @@
 // The staff area's header: who is signed in and the pages their role may open. Wraps on a phone.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Staff } from "@/lib/auth/guard";
 import { ROLE_LABELS, mayAdminister } from "@/lib/auth/roles";
 import { site } from "@/lib/site";

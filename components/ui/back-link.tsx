@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { MouseEventHandler } from "react";
+import { Link } from "@/components/ui/link";
 
 type BackLinkProps = {
   href: string;

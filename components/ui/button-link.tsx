@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/components/ui/link";
 
 const VARIANTS = {
   /** Lime fill: use on navy or slate backgrounds. */
@@ -28,7 +28,7 @@ type ButtonLinkProps = {
   download?: boolean;
 };
 
-/** A link styled as a button. Internal links navigate client-side through next/link. */
+/** A link styled as a button. Internal links navigate client-side through the site's Link. */
 export function ButtonLink({
   href,
   children,

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/components/ui/link";
 import type { ContentImage } from "@/lib/content/image";
 import { ContentPicture } from "./content-picture";
 

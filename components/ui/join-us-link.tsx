@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
+import { Link } from "@/components/ui/link";
 import { buttonClass, type ButtonVariant } from "./button-link";
 
 /** The spec's pause between arriving on the home page and scrolling to the enquiry form. */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import Link from "next/link";
 import { CODER_SHEET_FLAG, CoderSheetGate } from "@/components/forms/coder-sheet-gate";
+import { Link } from "@/components/ui/link";
 import CodersSheetPage from "@/app/(site)/coders-sheet/page";
 import { codersSheet } from "@/lib/content/coding-resources";
 import { consentNotice, formCopy } from "@/lib/content/forms";

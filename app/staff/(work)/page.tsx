@@ -1,10 +1,10 @@
 // /staff – the inbox: enquiries (or, with ?kind=bookings, bookings) newest first, with tabs per
 // status and their counts, the filters in the URL, and the export of the filter for admins.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { InboxFilterForm } from "@/components/staff/inbox-filters";
 import { InboxList } from "@/components/staff/inbox-list";
 import { PageTitle, secondaryButtonClass } from "@/components/staff/ui";
+import { Link } from "@/components/ui/link";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";

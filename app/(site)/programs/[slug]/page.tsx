@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HistoryBackLink } from "@/components/learning/history-back-link";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { JsonLd } from "@/components/ui/json-ld";
+import { Link } from "@/components/ui/link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import {

@@ -1,8 +1,8 @@
 // /staff/audit – the audit log for admins: who did what to which row, when, from which network.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Pager } from "@/components/staff/pager";
 import { PageTitle, formatIst } from "@/components/staff/ui";
+import { Link } from "@/components/ui/link";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { AUDIT_KEEP_MONTHS } from "@/lib/content/legal";
 import { getDb } from "@/lib/db/client";
