@@ -2,6 +2,7 @@
 // One contest of the list: its name, host, start in India's time (and the visitor's own when it
 // differs), length, "Live now" / "In the next 24 hours" marks, a countdown to its start or end,
 // and its links: the contest page, Google Calendar and the .ics file.
+import { memo } from "react";
 import type { contestListCopy } from "@/lib/content/coding-resources";
 import { googleCalendarLink, webLink } from "@/lib/live-data/links";
 import { type Contest, contestCalendarPath } from "@/lib/live-data/types";
@@ -29,7 +30,14 @@ type ContestCardProps = {
 const button =
   "inline-flex min-h-tap items-center rounded-pill px-5 font-semibold border-2 border-navy text-navy hover:bg-pale";
 
-export function ContestCard({ contest, hidden, now, zone, copy }: ContestCardProps) {
+/** Memoised: a search, a filter or the page's own hydration re-renders only the cards it changes. */
+export const ContestCard = memo(function ContestCard({
+  contest,
+  hidden,
+  now,
+  zone,
+  copy,
+}: ContestCardProps) {
   // Only a web page is linked; a contest without one is listed with its calendar links alone.
   const href = webLink(contest.url);
   const live = isRunning(contest, now);
@@ -103,4 +111,4 @@ export function ContestCard({ contest, hidden, now, zone, copy }: ContestCardPro
       </div>
     </li>
   );
-}
+});

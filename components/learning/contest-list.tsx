@@ -10,7 +10,7 @@ import type { Contest, Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
 import { ContestCard } from "./contest-card";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
-import { contestMatches, formatIst } from "./live-format";
+import { contestMatches, formatIst, visitorZone, wholeMinute } from "./live-format";
 import { NOT_CONFIGURED, type LiveInitial } from "./live-state";
 
 type ContestListProps = {
@@ -31,15 +31,12 @@ function subscribeToClock(onTick: () => void): () => void {
   const timer = setInterval(onTick, CLOCK_TICK_MS);
   return () => clearInterval(timer);
 }
-/** Whole minutes, so the snapshot stays equal between ticks. */
-const readClock = () => Math.floor(Date.now() / CLOCK_TICK_MS) * CLOCK_TICK_MS;
+/** Whole minutes, so the snapshot stays equal between ticks (and to the server's, see serverNow). */
+const readClock = () => wholeMinute(Date.now());
 
 const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
 
 const noSubscription = () => () => {};
-/** The visitor's own time zone; null on the server, which cannot know it. */
-const readZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-
 /**
  * The upcoming contests with a search box. All of them are in the server-rendered HTML; typing
  * filters them in place. When the server could not load the list, the browser tries once more.
@@ -49,7 +46,8 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
   // The platform is in the address (?host=codeforces.com), so a filtered list can be shared.
   const [host, setHost] = useQueryState("host", parseAsString.withDefault(""));
   const [pausedAt, setPausedAt] = useState<number | null>(null);
-  const zone = useSyncExternalStore(noSubscription, readZone, () => null);
+  // Null on the server, which cannot know it, and where the visitor's clock is India's.
+  const zone = useSyncExternalStore(noSubscription, visitorZone, () => null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Words typed before this script ran stay in the box: filter by them once it runs.
   useEffect(() => {

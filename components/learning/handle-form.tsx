@@ -9,7 +9,7 @@ import {
   isCodeforcesHandle,
   type Progress,
 } from "@/lib/live-data/progress";
-import { fillTemplate } from "@/lib/text";
+import { fillTemplate, formatCount } from "@/lib/text";
 import type { LiveFetchError } from "./live-fetcher";
 
 type HandleFormProps = {
@@ -28,8 +28,8 @@ function summaryOf(copy: ProgressCopy, progress: Progress): string {
   if (progress.submissions === 0) return fillTemplate(copy.none, { handle: progress.handle });
   const counts = fillTemplate(copy.summary, {
     handle: progress.handle,
-    solved: progress.solved.length.toLocaleString("en-US"),
-    attempted: progress.attempted.length.toLocaleString("en-US"),
+    solved: formatCount(progress.solved.length),
+    attempted: formatCount(progress.attempted.length),
   });
   const rating =
     progress.platform === "codeforces"

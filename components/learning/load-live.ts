@@ -1,6 +1,7 @@
 import "server-only";
 import { isLiveDataError } from "@/lib/live-data/errors";
 import type { Page } from "@/lib/live-data/types";
+import { wholeMinute } from "./live-format";
 import type { LiveInitial } from "./live-state";
 
 const GENERIC_MESSAGE =
@@ -25,7 +26,8 @@ export async function loadLive<T>(
   }
 }
 
-/** The server's clock for a render (pages pass it down so the browser hydrates the same text). */
+/** The server's clock for a render, to the minute (pages pass it down so the browser hydrates the
+ * same text, and re-renders nothing when it hydrates within that minute). */
 export function serverNow(): number {
-  return Date.now();
+  return wholeMinute(Date.now());
 }

@@ -2,7 +2,7 @@
 // loading, that nothing matches, or which page of how many problems is shown.
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import type { Page } from "@/lib/live-data/types";
-import { fillTemplate } from "@/lib/text";
+import { fillTemplate, formatCount } from "@/lib/text";
 import type { PlatformDefinition } from "./problem-platforms";
 
 type StatusInput = {
@@ -26,7 +26,7 @@ export function listStatus(input: StatusInput): string {
   if (data && data.data.length === 0) return copy.empty;
   if (!data) return definition.loadingText;
   const total = fillTemplate(copy.total, {
-    total: data.total.toLocaleString("en-US"),
+    total: formatCount(data.total),
     noun: definition.noun,
   });
   return `${fillTemplate(copy.pageOf, { page, pages: totalPages })}. ${total}.`;

@@ -7,6 +7,8 @@ import {
   sameClockAsIndia,
   startsWithinADay,
 } from "@/components/learning/live-format";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { googleCalendarLink } from "@/lib/live-data/links";
 
 test("India's time, and another zone's, from one instant", () => {
@@ -14,6 +16,33 @@ test("India's time, and another zone's, from one instant", () => {
   expect(formatIn("2026-08-29T14:35:00Z", "America/New_York")).toBe("Sat, 29 Aug 2026, 10:35");
   expect(formatIn("2026-12-29T14:35:00Z", "America/New_York")).toBe("Tue, 29 Dec 2026, 09:35");
   expect(formatIst("not a time")).toBe("");
+});
+
+test("India's fixed +05:30 agrees with the time-zone database, across midnight and years", () => {
+  for (const iso of [
+    "2026-03-08T18:29:59Z",
+    "2026-03-08T18:30:00Z",
+    "2026-12-31T18:30:00Z",
+    "2027-06-15T02:00:00Z",
+    "2030-11-03T06:45:00Z",
+  ]) {
+    expect(formatIst(iso)).toBe(`${formatIn(iso, "Asia/Calcutta")} IST`);
+  }
+  expect(formatIst("2026-12-31T18:30:00Z")).toBe("Fri, 1 Jan 2027, 00:00 IST");
+});
+
+test("the page's times read as date-fns writes them, in any zone and at any instant", () => {
+  // An independent writer of the same text: date-fns over @date-fns/tz's zoned dates.
+  const zones = ["Asia/Kolkata", "America/New_York", "Europe/London", "Asia/Kathmandu", "UTC"];
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  for (let i = 0; i < 300; i++) {
+    const ms = Date.UTC(2020, 0, 1) + (next() % (15 * 366)) * 86_400_000 + (next() % 1440) * 60_000;
+    const iso = new Date(ms).toISOString();
+    for (const zone of zones) {
+      expect(formatIn(iso, zone)).toBe(format(new TZDate(ms, zone), "EEE, d MMM yyyy, HH:mm"));
+    }
+  }
 });
 
 test("one clock is enough where it matches India's", () => {
