@@ -5,11 +5,10 @@ export function fillTemplate(template: string, values: Record<string, string | n
   );
 }
 
-let counts: Intl.NumberFormat | undefined;
-
-/** A count with thousands separators ("10,348"). One formatter for the page: making one is the
- * slow part on a phone, and toLocaleString makes a new one on every call. */
+/** A whole number with thousands separators ("10,348"). Written without Intl: a phone spends
+ * about 60 ms creating its first number formatter, and that was inside the page's hydration. */
 export function formatCount(value: number): string {
-  counts ??= new Intl.NumberFormat("en-US");
-  return counts.format(value);
+  return Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
