@@ -190,7 +190,9 @@ async function main() {
           results.push(summarise(await runLighthouse(url, join(work, `run-${i}.json`))));
         } catch (e) {
           error = e instanceof Error ? e.message : String(e);
-          process.stderr.write(`  failed: ${error.split("\n")[0]}\n`);
+          process.stderr.write(
+            `  failed: ${error.split("\n").filter(Boolean).slice(-3).join(" / ")}\n`,
+          );
         }
       }
       raw[route] = results;
