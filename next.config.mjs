@@ -2,7 +2,8 @@
 // headers and the Content-Security-Policy are set by server.mjs on every answer (see
 // lib/server/csp.mjs), errors and static files included.
 import "./lib/preflight.mjs";
-import { deploymentId } from "./lib/deployment-id.mjs";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import { builtDeploymentId, deploymentId } from "./lib/deployment-id.mjs";
 
 /** Old addresses the spec names, answered with a permanent (308) redirect. */
 const FIXED_REDIRECTS = [
@@ -14,13 +15,11 @@ const FIXED_REDIRECTS = [
   ["/programs/criticalthinking", "/programs/CriticalThinking"],
 ];
 
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  distDir: process.env.NEXT_DIST_DIR || ".next",
-  // One id for every instance built from one release (the git commit unless DEPLOYMENT_ID says
-  // otherwise): Next puts it on script URLs and navigation requests, and a browser holding a page
-  // of another release reloads instead of mixing two builds during a rolling restart.
-  deploymentId: deploymentId(),
+  distDir,
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
@@ -63,4 +62,17 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With the deployment id: one for every instance built from one release (the git commit unless
+ * DEPLOYMENT_ID says otherwise). Next puts it on script URLs and navigation requests, and a browser
+ * holding a page of another release reloads instead of mixing two builds during a rolling
+ * restart. A server takes the id its build was made with: the checkout's commit (or
+ * DEPLOYMENT_ID) may have changed since, and a page naming its scripts with two ids made browsers
+ * fetch them twice.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function config(phase) {
+  const built = phase === PHASE_PRODUCTION_SERVER ? builtDeploymentId(distDir) : undefined;
+  return { ...nextConfig, deploymentId: built ?? deploymentId() };
+}
