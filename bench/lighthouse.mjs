@@ -190,9 +190,9 @@ async function main() {
           results.push(summarise(await runLighthouse(url, join(work, `run-${i}.json`))));
         } catch (e) {
           error = e instanceof Error ? e.message : String(e);
-          process.stderr.write(
-            `  failed: ${error.split("\n").filter(Boolean).slice(-3).join(" / ")}\n`,
-          );
+          // npx's own notices come last; the cause is in Lighthouse's lines before them.
+          const said = error.split("\n").filter((line) => line && !/^npm (notice|warn)/.test(line));
+          process.stderr.write(`  failed: ${said.slice(-3).join(" / ")}\n`);
         }
       }
       raw[route] = results;
