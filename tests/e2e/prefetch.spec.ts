@@ -15,14 +15,20 @@ function watchPageDownloads(page: Page): string[] {
   return paths;
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-test("a page's links in view download nothing until one is reached for", async ({ page }) => {
+/** /notes loaded and settled, with the page downloads it made so far (and makes from now on). */
+async function settledNotes(page: Page): Promise<string[]> {
   const downloads = watchPageDownloads(page);
   await page.goto("/notes");
   await page.waitForLoadState("networkidle");
   // Next's own prefetch would have fetched every card and header link in view by now.
   expect(downloads).toEqual([]);
+  return downloads;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a page's links in view download nothing until one is reached for", async ({ page }) => {
+  const downloads = await settledNotes(page);
 
   const java = page.getByRole("link", { name: "Explore more on Java!" });
   await java.hover();
@@ -38,10 +44,7 @@ test("a page's links in view download nothing until one is reached for", async (
 });
 
 test("a link reached by keyboard is fetched ahead of Enter", async ({ page }) => {
-  const downloads = watchPageDownloads(page);
-  await page.goto("/notes");
-  await page.waitForLoadState("networkidle");
-  expect(downloads).toEqual([]);
+  const downloads = await settledNotes(page);
 
   const html = page.getByRole("link", { name: "Explore more on HTML!" });
   await tabTo(page, html, 80);
