@@ -1,8 +1,9 @@
 // What the nginx site's defaults are read from on the host: the build being served (its deployment
 // id, for the cache key), the nginx modules Debian has loaded, and nginx's version.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { builtDeploymentId } from "../lib/deployment-id.mjs";
 
 /** A setting the site cannot be rendered with; its message names the option. */
 export class SettingError extends Error {}
@@ -12,15 +13,13 @@ const RELEASE = /^[A-Za-z0-9_-]{1,64}$/;
 /** The deployment id the build at `appRoot/distDir` was made with (next.config.mjs). */
 export function releaseOfBuild(appRoot, distDir = ".next") {
   const manifest = join(appRoot, distDir, "routes-manifest.json");
-  let id;
-  try {
-    id = JSON.parse(readFileSync(manifest, "utf8")).deploymentId;
-  } catch {
+  const id = builtDeploymentId(join(appRoot, distDir));
+  if (id === undefined && !existsSync(manifest)) {
     throw new SettingError(
       `--release is not given and ${manifest} cannot be read: build first (npm run build)`,
     );
   }
-  if (typeof id !== "string" || !RELEASE.test(id)) {
+  if (id === undefined || !RELEASE.test(id)) {
     throw new SettingError(
       `--release is not given and the build in ${manifest} has no deployment id`,
     );
