@@ -47,11 +47,19 @@ export function sameClockAsIndia(iso: string, zone: string): boolean {
   return tzOffset(zone, new Date(Date.parse(iso))) === INDIA_OFFSET_MINUTES;
 }
 
+let ownZone: string | null | undefined;
+
 /** The visitor's own time zone, or null where the clock is India's (then the IST times are
- * theirs already; most visitors, who then load no time-zone data at all). */
+ * theirs already; most visitors, who then load no time-zone data at all). Read once per page:
+ * it is a render's snapshot, asked for on every render. */
 export function visitorZone(): string | null {
-  if (new Date().getTimezoneOffset() === -INDIA_OFFSET_MINUTES) return null;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  if (ownZone === undefined) {
+    ownZone =
+      new Date().getTimezoneOffset() === -INDIA_OFFSET_MINUTES
+        ? null
+        : Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  }
+  return ownZone;
 }
 
 /** A wait in words: "2 d 4 h", "3 h 12 min", "12 min", "under a minute". */
