@@ -7,6 +7,11 @@
 //   npm run bench:lighthouse -- /privacy /notes   only these routes
 //   npm run bench:lighthouse -- --all             every route of lib/routes.ts
 //   npm run bench:lighthouse -- --runs=5          more runs per route
+//   npm run bench:lighthouse -- --direct          the Node server alone, without nginx
+//
+// By default the pages go through the deploy/ nginx site in front of the server, as visitors get
+// them: HTTPS, HTTP/2 and brotli. Chromium only asks for brotli over HTTPS, so the Node server
+// alone on plain HTTP is measured with gzip, which no visitor receives.
 //
 // Chromium runs in India's time zone, as our visitors' phones do (the contest list adds each
 // visitor's own clock where it differs from IST).
@@ -17,6 +22,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startNginx } from "../tests/support/nginx.mjs";
 import {
   ROOT,
   allRoutes,
@@ -53,20 +59,24 @@ const timeZone = process.env.LIGHTHOUSE_TZ || "Asia/Kolkata";
 
 function parseArgs(argv) {
   let all = false;
+  let direct = false;
   let runs = DEFAULT_RUNS;
   const routes = [];
   for (const arg of argv) {
     if (arg === "--all") all = true;
+    else if (arg === "--direct") direct = true;
     else if (arg.startsWith("--runs=")) runs = Number(arg.slice("--runs=".length));
     else if (arg.startsWith("/")) routes.push(arg);
     else
-      throw new Error(`Unknown argument: ${arg} (routes start with "/"; flags: --all, --runs=N)`);
+      throw new Error(
+        `Unknown argument: ${arg} (routes start with "/"; flags: --all, --direct, --runs=N)`,
+      );
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive integer");
-  return { all, runs, routes };
+  return { all, direct, runs, routes };
 }
 
-function runLighthouse(url, outFile) {
+function runLighthouse(url, outFile, { selfSigned }) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "npx",
@@ -77,7 +87,8 @@ function runLighthouse(url, outFile) {
         "--output=json",
         `--output-path=${outFile}`,
         `--only-categories=${CATEGORIES.join(",")}`,
-        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        // The nginx site's certificate is made for this run and signed by nobody.
+        `--chrome-flags=${[...CHROME_FLAGS, ...(selfSigned ? ["--ignore-certificate-errors"] : [])].join(" ")}`,
         "--no-enable-error-reporting",
         "--quiet",
       ],
@@ -164,7 +175,7 @@ function chromiumVersion() {
 }
 
 async function main() {
-  const { all, runs, routes: given } = parseArgs(process.argv.slice(2));
+  const { all, direct, runs, routes: given } = parseArgs(process.argv.slice(2));
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
   const routes = all
     ? allRoutes()
@@ -174,7 +185,9 @@ async function main() {
   // The live pages (/contest and the problem browsers) read the fake upstream, so they are
   // measured with their lists, without a clist key and the same on every machine.
   const fake = await startFakeUpstream();
-  const { origin, stop } = await serveBuild({ env: fake.env });
+  const server = await serveBuild({ env: fake.env });
+  const nginx = direct ? null : await startNginx({ instances: [`127.0.0.1:${server.port}`] });
+  const origin = nginx ? nginx.httpsUrl : server.origin;
 
   const work = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const rows = [];
@@ -187,7 +200,10 @@ async function main() {
       for (let i = 1; i <= runs; i++) {
         process.stderr.write(`lighthouse ${route} run ${i}/${runs}\n`);
         try {
-          results.push(summarise(await runLighthouse(url, join(work, `run-${i}.json`))));
+          const lhr = await runLighthouse(url, join(work, `run-${i}.json`), {
+            selfSigned: !direct,
+          });
+          results.push(summarise(lhr));
         } catch (e) {
           error = e instanceof Error ? e.message : String(e);
           // npx's own notices come last; the cause is in Lighthouse's lines before them.
@@ -205,7 +221,8 @@ async function main() {
       });
     }
   } finally {
-    stop();
+    await nginx?.stop();
+    await server.stop();
     fake.stop();
     rmSync(work, { recursive: true, force: true });
   }
@@ -214,7 +231,11 @@ async function main() {
     "# Lighthouse",
     "",
     `${LIGHTHOUSE}, mobile preset (simulated throttling), median of ${runs} run${runs > 1 ? "s" : ""} per route and per column, ` +
-      `${chromiumVersion()} in time zone ${timeZone}, \`server.mjs\` (the production server) serving \`${distDir}\`, ${new Date().toISOString()}.`,
+      `${chromiumVersion()} in time zone ${timeZone}, ` +
+      (direct
+        ? `\`server.mjs\` (the production server) alone over plain HTTP (gzip)`
+        : "the deploy/ nginx site (HTTPS, HTTP/2, brotli) in front of `server.mjs`") +
+      ` serving \`${distDir}\`, ${new Date().toISOString()}.`,
     "",
     table(rows),
     "",
