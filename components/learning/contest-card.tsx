@@ -50,7 +50,7 @@ export const ContestCard = memo(function ContestCard({
     <li
       hidden={hidden}
       data-contest={contest.id}
-      className="flex flex-col gap-3 rounded-card bg-paper p-5 shadow-card ring-1 ring-line/40"
+      className="flex flex-col gap-3 rounded-card bg-paper p-5 shadow-card ring-1 ring-line/40 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold break-words text-navy">{contest.event}</h3>
@@ -86,10 +86,7 @@ export const ContestCard = memo(function ContestCard({
             className="inline-flex min-h-tap items-center rounded-pill bg-navy px-5 font-semibold text-paper hover:bg-slate"
           >
             {copy.view}
-            <span className="sr-only">
-              {" "}
-              {contest.event} {copy.opensInNewTab}
-            </span>
+            <span className="sr-only">{` ${contest.event} ${copy.opensInNewTab}`}</span>
           </a>
         )}
         <a
@@ -99,14 +96,11 @@ export const ContestCard = memo(function ContestCard({
           className={button}
         >
           {copy.googleCalendar}
-          <span className="sr-only">
-            {" "}
-            {contest.event} {copy.opensInNewTab}
-          </span>
+          <span className="sr-only">{` ${contest.event} ${copy.opensInNewTab}`}</span>
         </a>
         <a href={contestCalendarPath(contest.id)} download className={button}>
           {copy.calendar}
-          <span className="sr-only"> {contest.event}</span>
+          <span className="sr-only">{` ${contest.event}`}</span>
         </a>
       </div>
     </li>

@@ -59,7 +59,7 @@ export function ProblemItem({
           className="font-semibold text-navy underline-offset-4 hover:underline"
         >
           {row.title}
-          <span className="sr-only"> {copy.opensInNewTab}</span>
+          <span className="sr-only">{` ${copy.opensInNewTab}`}</span>
         </a>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {row.badge && (
