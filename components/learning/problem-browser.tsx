@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { useId, useMemo, useRef, useState } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { levelBand } from "@/lib/live-data/recommend";
@@ -49,7 +48,6 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
   const { platform, initial, copy, progressCopy, tags = [] } = props;
   const definition = PROBLEM_PLATFORMS[platform];
   const pathname = usePathname();
-  const hydrated = useHydrated();
   const headingId = useId();
   const browserQuery = useBrowserQuery(platform);
   const { query: asked, search, filtersRef, navigate } = browserQuery;
@@ -67,7 +65,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
     enabled: definition.progress,
     restore: (h) => navigate((q) => ({ ...q, handle: h }), { replace: true }),
   });
-  const { solved: ticked, list: tickedList, replace: replaceTicked, ready } = useSolved(platform);
+  const { solved: ticked, mark: tick, ready } = useSolved(platform);
   // Solved either way: ticked here or accepted on the platform.
   const done = useMemo(
     () => (own.accepted.size > 0 ? new Set([...ticked, ...own.accepted]) : ticked),
@@ -200,7 +198,6 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
           randomMessage={random.message}
           hiddenCount={hiddenCount}
           onRetry={list.unavailable && !list.notConfigured ? list.retry : null}
-          retryDisabled={!hydrated}
           pageError={data && error ? error.message : null}
           onReload={list.reload}
           listRef={listRef}
@@ -216,9 +213,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
           marks={own.markOf}
           ready={ready}
           showDifficulty={hideDifficulty === ""}
-          onSolvedChange={(k, checked) =>
-            replaceTicked(checked ? [...tickedList, k] : tickedList.filter((t) => t !== k))
-          }
+          onSolvedChange={tick}
         />
 
         <PageNav

@@ -1,4 +1,7 @@
-// One problem of a browser's list: its link, badge, facts, tags and the "solved" tick.
+// One problem of a browser's list: its link, badge, facts, tags and the "solved" tick. Memoised:
+// a row renders again only when its own problem, tick, mark or highlight changes, not when the
+// list around it does (the page's first render after hydration, a tick on another row).
+import { memo } from "react";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
@@ -19,24 +22,19 @@ type ProblemItemProps = {
   copy: typeof problemListCopy;
   highlighted: boolean;
   solved: boolean;
-  /** False until the browser's solved list is read: a tick before then would be lost. */
-  ready: boolean;
-  onSolvedChange: (solved: boolean) => void;
+  /** Stable across renders; the list's fieldset keeps the tick disabled until it can be kept. */
+  onSolvedChange: (key: string, solved: boolean) => void;
   mark: ProblemMark;
-  /** False while "Hide difficulty" is on, or before that choice is read. */
-  showDifficulty: boolean;
   progressCopy: ProgressCopy;
 };
 
-export function ProblemItem({
+export const ProblemItem = memo(function ProblemItem({
   row,
   copy,
   highlighted,
   solved,
-  ready,
   onSolvedChange,
   mark,
-  showDifficulty,
   progressCopy,
 }: ProblemItemProps) {
   return (
@@ -83,13 +81,9 @@ export function ProblemItem({
             <span key={fact}>{fact}</span>
           ))}
           {row.difficulty !== undefined && (
-            // Hidden, its place is kept: turning it on or off moves nothing, and no difficulty
-            // shows before the visitor's choice is read.
-            <span
-              data-difficulty={row.difficulty ?? ""}
-              aria-hidden={!showDifficulty || undefined}
-              className={showDifficulty ? undefined : "invisible"}
-            >
+            // The list hides it (visibility, so its place is kept and screen readers skip it)
+            // while "Hide difficulty" is on or before that choice is read.
+            <span data-difficulty={row.difficulty ?? ""}>
               {row.difficulty === null ? (
                 progressCopy.noDifficulty
               ) : (
@@ -115,8 +109,7 @@ export function ProblemItem({
         <input
           type="checkbox"
           checked={solved}
-          disabled={!ready}
-          onChange={(e) => onSolvedChange(e.target.checked)}
+          onChange={(e) => onSolvedChange(row.key, e.target.checked)}
           className="h-5 w-5 accent-navy"
         />
         <span className="sr-only">{fillTemplate(copy.markSolved, { title: row.title })}</span>
@@ -124,4 +117,4 @@ export function ProblemItem({
       </label>
     </li>
   );
-}
+});

@@ -24,7 +24,6 @@ type ProblemListProps = {
   hiddenCount: number;
   /** Shown when there is no list (null: nothing to retry, e.g. not configured). */
   onRetry: (() => void) | null;
-  retryDisabled: boolean;
   /** A later page failed while an earlier one is on screen. */
   pageError: string | null;
   onReload: () => void;
@@ -37,8 +36,11 @@ type ProblemListProps = {
   highlight: string | null;
   solved: ReadonlySet<string>;
   marks: (key: string) => ProblemMark;
+  /** False until the browser's solved list is read. */
   ready: boolean;
+  /** False while "Hide difficulty" is on, or before that choice is read. */
   showDifficulty: boolean;
+  /** Stable across renders, so the rows need not render again. */
   onSolvedChange: (key: string, solved: boolean) => void;
 };
 
@@ -72,7 +74,8 @@ export function ProblemList(props: ProblemListProps) {
       {props.onRetry && (
         <button
           type="button"
-          disabled={props.retryDisabled}
+          // Until the solved list is read the script has not taken over: a tap would be lost.
+          disabled={!props.ready}
           onClick={props.onRetry}
           className="mt-2 min-h-tap font-semibold text-navy underline underline-offset-4"
         >
@@ -91,34 +94,38 @@ export function ProblemList(props: ProblemListProps) {
           </button>
         </p>
       )}
-      <ol
-        ref={listRef}
-        aria-labelledby={props.headingId}
-        aria-busy={props.busy}
-        // The filters and page this render is for (automated checks wait on it after a change).
-        data-query={props.search}
-        className={`mt-4 grid gap-3 transition-opacity ${loading ? "opacity-60" : ""}`}
-        style={
-          props.reserveRows > 0
-            ? { minHeight: `${props.reserveRows * ROW_HEIGHT_REM}rem` }
-            : undefined
-        }
-      >
-        {rows.map((row) => (
-          <ProblemItem
-            key={row.key}
-            row={row}
-            copy={copy}
-            progressCopy={props.progressCopy}
-            highlighted={row.key === props.highlight}
-            solved={props.solved.has(row.key)}
-            mark={props.marks(row.key)}
-            ready={props.ready}
-            showDifficulty={props.showDifficulty}
-            onSolvedChange={(checked) => props.onSolvedChange(row.key, checked)}
-          />
-        ))}
-      </ol>
+      {/* The ticks stay disabled until the browser's solved list is read (a tick before then
+          would be lost), all at once through this fieldset, so no row renders again for it. */}
+      <fieldset disabled={!props.ready} role="none" className="min-w-0">
+        <ol
+          ref={listRef}
+          aria-labelledby={props.headingId}
+          aria-busy={props.busy}
+          // The filters and page this render is for (automated checks wait on it after a change).
+          data-query={props.search}
+          className={`mt-4 grid gap-3 transition-opacity ${loading ? "opacity-60" : ""} ${
+            props.showDifficulty ? "" : "[&_[data-difficulty]]:invisible"
+          }`}
+          style={
+            props.reserveRows > 0
+              ? { minHeight: `${props.reserveRows * ROW_HEIGHT_REM}rem` }
+              : undefined
+          }
+        >
+          {rows.map((row) => (
+            <ProblemItem
+              key={row.key}
+              row={row}
+              copy={copy}
+              progressCopy={props.progressCopy}
+              highlighted={row.key === props.highlight}
+              solved={props.solved.has(row.key)}
+              mark={props.marks(row.key)}
+              onSolvedChange={props.onSolvedChange}
+            />
+          ))}
+        </ol>
+      </fieldset>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   parseStoredSolved,
   serialiseSolved,
   storageKey,
+  toggleSolved,
   type SolvedPlatform,
 } from "./solved-store";
 import { useStored } from "./use-stored";
@@ -15,6 +16,8 @@ export type SolvedApi = {
   /** False while the server-rendered HTML is hydrating: the browser's list is not read yet. */
   ready: boolean;
   replace: (keys: string[]) => boolean;
+  /** Ticks or unticks one problem, on the list as kept now (stable across renders). */
+  mark: (key: string, solved: boolean) => boolean;
 };
 
 /** The solved marks of one platform, shared by every component of the page and other tabs. */
@@ -24,5 +27,10 @@ export function useSolved(platform: SolvedPlatform): SolvedApi {
   const list = useMemo(() => parseStoredSolved(raw), [raw]);
   const solved = useMemo(() => new Set(list), [list]);
   const replace = useCallback((keys: string[]) => store(serialiseSolved(keys)), [store]);
-  return { solved, list, ready: raw !== null, replace };
+  const mark = useCallback(
+    (key: string, on: boolean) =>
+      store((current) => serialiseSolved(toggleSolved(parseStoredSolved(current), key, on))),
+    [store],
+  );
+  return { solved, list, ready: raw !== null, replace, mark };
 }
