@@ -1,7 +1,7 @@
 "use client";
 // A visitor's progress on a platform, read by our API from the handle in the address. The handle
 // is remembered in this browser: a later visit without one in the address puts it back.
-import { useEffect, useMemo } from "react";
+import { startTransition, useEffect, useMemo } from "react";
 import useSWR from "swr";
 import type { Progress } from "@/lib/live-data/progress";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
@@ -28,7 +28,8 @@ export function useProgress({ platform, handle, enabled, restore }: ProgressOpti
   useEffect(() => {
     if (!enabled || remembered === null) return;
     if (handle) {
-      if (handle !== remembered) remember(handle);
+      // Not urgent: what it changes renders in slices, not as one more long task at start-up.
+      if (handle !== remembered) startTransition(() => void remember(handle));
     } else if (remembered) {
       restore(remembered);
     }

@@ -1,18 +1,9 @@
 "use client";
 // One small value kept in this browser (localStorage), shared by every component of the page and
 // other tabs. Null while the server-rendered HTML hydrates, "" when nothing is kept.
-import { useCallback, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
 
 function read(key: string): string {
   try {
@@ -22,16 +13,30 @@ function read(key: string): string {
   }
 }
 
-/** The value and a setter ("" forgets it) that says whether this browser let it be kept. */
-export function useStored(key: string): [value: string | null, set: (value: string) => boolean] {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => null,
-  );
+/** A new value, or how to make it from the one kept now ("" forgets it). */
+export type StoredUpdate = string | ((current: string) => string);
+
+/** The value and a stable setter that says whether this browser let the new value be kept. */
+export function useStored(
+  key: string,
+): [value: string | null, set: (update: StoredUpdate) => boolean] {
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => setValue(read(key));
+    // The first read, just after hydration, is a transition: React renders what it changes in
+    // short slices instead of one long task while the page is still starting.
+    startTransition(update);
+    listeners.add(update);
+    window.addEventListener("storage", update);
+    return () => {
+      listeners.delete(update);
+      window.removeEventListener("storage", update);
+    };
+  }, [key]);
   const set = useCallback(
-    (next: string) => {
+    (update: StoredUpdate) => {
       try {
+        const next = typeof update === "string" ? update : update(read(key));
         if (next === "") window.localStorage.removeItem(key);
         else window.localStorage.setItem(key, next);
       } catch {
