@@ -4,7 +4,7 @@ import { parseAsString, useQueryState } from "nuqs";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { PauseButton } from "@/components/ui/pause-button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useBrowserValue, useHydrated } from "@/components/ui/use-hydrated";
 import type { contestListCopy } from "@/lib/content/coding-resources";
 import type { Contest, Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
@@ -36,7 +36,6 @@ const readClock = () => wholeMinute(Date.now());
 
 const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
 
-const noSubscription = () => () => {};
 /**
  * The upcoming contests with a search box. All of them are in the server-rendered HTML; typing
  * filters them in place. When the server could not load the list, the browser tries once more.
@@ -47,7 +46,7 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
   const [host, setHost] = useQueryState("host", parseAsString.withDefault(""));
   const [pausedAt, setPausedAt] = useState<number | null>(null);
   // Null on the server, which cannot know it, and where the visitor's clock is India's.
-  const zone = useSyncExternalStore(noSubscription, visitorZone, () => null);
+  const zone = useBrowserValue(visitorZone, null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Words typed before this script ran stay in the box: filter by them once it runs.
   useEffect(() => {
