@@ -1,7 +1,7 @@
 // The Codeforces browser's filters beyond the spec's selects: a custom rating range, every tag of
 // the archive with "all" or "any", and, with a handle, the "For your level" view. Plain form
 // fields, so the form still works before (or without) scripts.
-import { useId, useState } from "react";
+import { memo, useCallback, useId, useState } from "react";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { CODEFORCES_RATING_MAX, CODEFORCES_RATING_MIN } from "@/lib/live-data/options";
 import { fillTemplate } from "@/lib/text";
@@ -66,8 +66,18 @@ type TagPickerProps = {
   onMatch: (match: string) => void;
 };
 
-/** Every tag of the archive as checkboxes, folded away until asked for. */
-export function TagPicker({ tags, chosen, match, copy, onTags, onMatch }: TagPickerProps) {
+/**
+ * Every tag of the archive as checkboxes, folded away until asked for. Memoised: with a checkbox
+ * per tag it is the largest field, and it renders again only when the tags chosen or match do.
+ */
+export const TagPicker = memo(function TagPicker({
+  tags,
+  chosen,
+  match,
+  copy,
+  onTags,
+  onMatch,
+}: TagPickerProps) {
   const legendId = useId();
   // Open at first when tags are chosen; after that it is the visitor's to fold or unfold, so
   // unticking the last tag does not fold it away under the keyboard.
@@ -147,7 +157,7 @@ export function TagPicker({ tags, chosen, match, copy, onTags, onMatch }: TagPic
       </div>
     </details>
   );
-}
+});
 
 type ViewSwitchProps = { view: string; copy: ProgressCopy; onView: (view: string) => void };
 
@@ -184,8 +194,14 @@ type FieldsProps = {
   onCommit: () => void;
 };
 
+/** No tag chosen: one array for every render, so the memoised picker sees no change. */
+const NO_TAGS: readonly string[] = [];
+
 /** What the Codeforces form adds after its selects. */
 export function CodeforcesFields({ query, level, withHandle, tags, copy, ...on }: FieldsProps) {
+  const { onChange } = on;
+  const onTags = useCallback((t: string[]) => onChange("tags", t), [onChange]);
+  const onMatch = useCallback((m: string) => onChange("match", m), [onChange]);
   return (
     <>
       {!level && query.rating === "custom" && (
@@ -200,11 +216,11 @@ export function CodeforcesFields({ query, level, withHandle, tags, copy, ...on }
       )}
       <TagPicker
         tags={tags}
-        chosen={Array.isArray(query.tags) ? query.tags : []}
+        chosen={Array.isArray(query.tags) ? query.tags : NO_TAGS}
         match={String(query.match ?? "all")}
         copy={copy}
-        onTags={(t) => on.onChange("tags", t)}
-        onMatch={(m) => on.onChange("match", m)}
+        onTags={onTags}
+        onMatch={onMatch}
       />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { levelBand } from "@/lib/live-data/recommend";
@@ -98,10 +98,15 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
     rows,
   });
 
-  const change = (name: string, value: string | string[]) => {
-    random.forget({ message: true });
-    navigate((q) => withFilter(q, name, value));
-  };
+  // Stable, so the tag picker and the other memoised fields need not render again with the list.
+  const { forget } = random;
+  const change = useCallback(
+    (name: string, value: string | string[]) => {
+      forget({ message: true });
+      navigate((q) => withFilter(q, name, value));
+    },
+    [forget, navigate],
+  );
   const commitForm = () =>
     filtersRef.current && browserQuery.applyChanges(browserQuery.formChanges(filtersRef.current));
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ChangeEvent } from "react";
+import { memo, useId, useState, type ChangeEvent } from "react";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import { fillTemplate } from "@/lib/text";
 import {
@@ -20,7 +20,7 @@ type SolvedToolsProps = {
 type Message = { text: string; error: boolean };
 
 /** Export of the solved marks as a JSON file, and import of such a file (merged in). */
-export function SolvedTools({ platform, copy }: SolvedToolsProps) {
+export const SolvedTools = memo(function SolvedTools({ platform, copy }: SolvedToolsProps) {
   const { list, replace, ready } = useSolved(platform);
   const [message, setMessage] = useState<Message | null>(null);
   const headingId = useId();
@@ -106,4 +106,4 @@ export function SolvedTools({ platform, copy }: SolvedToolsProps) {
       </p>
     </section>
   );
-}
+});

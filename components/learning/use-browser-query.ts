@@ -3,7 +3,7 @@
 // entry: the list refreshes through SWR without a server round trip. A filter changed before the
 // script ran is picked up.
 import { type ParserMap, useQueryStates } from "nuqs";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { FILTER_TABLES, readFilters } from "@/lib/live-data/filter-tables";
 import { searchFor, withFilter, type BrowserQuery, type PlatformId } from "./problem-platforms";
 
@@ -24,12 +24,14 @@ export function useBrowserQuery(platform: PlatformId) {
   const filtersRef = useRef<HTMLFormElement>(null);
   const search = searchFor(platform, query);
 
-  /** Applies a change to the latest query (two quick picks build on each other). */
-  function navigate(change: QueryChange, options: { replace?: boolean } = {}) {
-    void setValues((latest) => change(latest as BrowserQuery), {
-      history: options.replace ? "replace" : "push",
-    });
-  }
+  /** Applies a change to the latest query (two quick picks build on each other). Stable. */
+  const navigate = useCallback(
+    (change: QueryChange, options: { replace?: boolean } = {}) =>
+      void setValues((latest) => change(latest as BrowserQuery), {
+        history: options.replace ? "replace" : "push",
+      }),
+    [setValues],
+  );
 
   /**
    * The filters the form shows that differ from the URL's (picks the URL does not have yet): each

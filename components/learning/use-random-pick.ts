@@ -1,7 +1,7 @@
 // "Random problem": picks a position across every page of the filtered list, loads that page,
 // skips solved problems while they are hidden (a few tries, then any), then shows the page, marks
 // the pick and puts keyboard focus on its link.
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useCallback, useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
 import type { problemListCopy } from "@/lib/content/coding-resources";
 import { fillTemplate } from "@/lib/text";
@@ -97,11 +97,11 @@ export function useRandomPick({
     link.focus({ preventScroll: true });
   }, [highlight, showingCurrent, rows, listRef]);
 
-  /** A filter or page change forgets the pick (and, for a filter, its message). */
-  function forget({ message: alsoMessage }: { message: boolean }) {
+  /** A filter or page change forgets the pick (and, for a filter, its message). Stable. */
+  const forget = useCallback(({ message: alsoMessage }: { message: boolean }) => {
     setHighlight(null);
     if (alsoMessage) setMessage("");
-  }
+  }, []);
 
   return { highlight, message, picking, pickRandom, forget };
 }
