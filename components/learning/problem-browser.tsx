@@ -99,13 +99,13 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
   });
 
   // Stable, so the tag picker and the other memoised fields need not render again with the list.
-  const { forget } = random;
+  const { forget: forgetPick } = random;
   const change = useCallback(
     (name: string, value: string | string[]) => {
-      forget({ message: true });
+      forgetPick({ message: true });
       navigate((q) => withFilter(q, name, value));
     },
-    [forget, navigate],
+    [forgetPick, navigate],
   );
   const commitForm = () =>
     filtersRef.current && browserQuery.applyChanges(browserQuery.formChanges(filtersRef.current));
@@ -228,7 +228,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
           disabled={list.unavailable}
           hrefFor={(target) => `${pathname}${searchFor(platform, { ...query, page: target })}`}
           onGo={(target) => {
-            random.forget({ message: false });
+            forgetPick({ message: false });
             navigate((q) => ({ ...q, page: target }));
           }}
           pageOf={fillTemplate(copy.pageOf, { page, pages: totalPages })}
