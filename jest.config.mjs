@@ -9,6 +9,8 @@ const config = {
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/setup/empty.js",
+    // A server component's language comes from the request (app/[locale]); here, from the test.
+    "^next-intl/server$": "<rootDir>/tests/setup/next-intl-server.ts",
   },
   testMatch: ["<rootDir>/tests/{unit,components,api}/**/*.test.{ts,tsx}"],
   modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.next-"],
@@ -22,7 +24,7 @@ const nextJestConfig = createJestConfig(config);
 
 // next/jest never transforms node_modules and only lets a config append to that rule, so the
 // packages that need it are let through here: PGlite (see tests/setup/pglite-transform.mjs), and
-// the ES-module-only packages of better-auth and of nuqs (Jest's CommonJS cannot import them).
+// the ES-module-only packages of better-auth, of nuqs and of use-intl (Jest's CommonJS cannot import them).
 const TRANSFORMED = [
   "@electric-sql/pglite/",
   "better-auth/",
@@ -38,6 +40,10 @@ const TRANSFORMED = [
   "kysely/",
   "nuqs/",
   "@date-fns/tz/",
+  "use-intl/",
+  "icu-minify/",
+  "intl-messageformat/",
+  "@formatjs/",
 ];
 export default async function jestConfig() {
   const resolved = await nextJestConfig();

@@ -3,6 +3,7 @@
 // lib/server/csp.mjs), errors and static files included.
 import "./lib/preflight.mjs";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import createNextIntlPlugin from "next-intl/plugin";
 import { builtDeploymentId, deploymentId } from "./lib/deployment-id.mjs";
 
 /** Old addresses the spec names, answered with a permanent (308) redirect. */
@@ -38,6 +39,8 @@ const nextConfig = {
     sri: { algorithm: "sha256" },
     // forbidden() in the staff area answers 403 with app/staff/forbidden.tsx.
     authInterrupts: true,
+    // app/global-not-found.tsx: the 404 of addresses outside the two root layouts ([locale], staff).
+    globalNotFound: true,
   },
   // Loaded from node_modules at run time rather than bundled: PGlite's WebAssembly, and the
   // logger and metrics, which server.mjs also loads, so every part of the process shares them.
@@ -72,7 +75,9 @@ const nextConfig = {
  * @param {string} phase
  * @returns {import('next').NextConfig}
  */
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
 export default function config(phase) {
   const built = phase === PHASE_PRODUCTION_SERVER ? builtDeploymentId(distDir) : undefined;
-  return { ...nextConfig, deploymentId: built ?? deploymentId() };
+  return withNextIntl({ ...nextConfig, deploymentId: built ?? deploymentId() });
 }

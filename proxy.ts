@@ -1,17 +1,52 @@
-// Request interceptor (Next 16's name for middleware). It runs only for the path in `matcher`,
-// never for the pages: fixed redirects live in next.config.mjs, and letter-case variants of every
-// known path (categories and roadmaps included, whose pages pre-render their exact names only)
-// are answered by the catch-all route app/[...slug], which only unknown paths reach.
+// Request interceptor (Next 16's name for middleware), for page addresses only (see `matcher`).
+// - English pages keep their unprefixed addresses: next-intl rewrites "/notes" to the [locale]
+//   route "/en/notes" (and sends "/en/notes" back to "/notes").
+// - A visitor who chose Hindi with the language switch (the cookie) is sent from an English page
+//   to its Hindi version, when there is one. Nothing else moves anyone between languages: not the
+//   browser's Accept-Language, never a crawler (crawlers keep no cookie).
+// - The percent-encoded spelling /Terms%26Conditions (what many mail and chat apps send) reaches
+//   the /Terms&Conditions page, which the router would otherwise not match.
+// Fixed redirects live in next.config.mjs; letter-case variants of known paths are answered by
+// the catch-all route app/[locale]/[...slug], which only unknown paths reach.
+import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { LOCALE_COOKIE, localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { hasHindi } from "@/lib/i18n/pages";
+import { routing } from "@/lib/i18n/routing";
+import { encodePath, safeDecode } from "@/lib/url";
 
-/**
- * Serves the percent-encoded spelling /Terms%26Conditions (what many mail and chat apps send),
- * which the router would otherwise not match to the /Terms&Conditions page.
- */
+const intl = createMiddleware(routing);
+
 export function proxy(request: NextRequest) {
-  return NextResponse.rewrite(new URL("/Terms&Conditions", request.url));
+  const { pathname, search } = request.nextUrl;
+  const { locale, path } = splitLocalePath(pathname);
+
+  if (path === "/Terms%26Conditions") {
+    return NextResponse.rewrite(new URL(`/${locale}/Terms&Conditions${search}`, request.url));
+  }
+
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+  if (
+    chosen === "hi" &&
+    locale === "en" &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    hasHindi(safeDecode(path))
+  ) {
+    const target = new URL(encodePath(localePath("hi", safeDecode(path))) + search, request.url);
+    const response = NextResponse.redirect(target, 307);
+    // Personal to this visitor: no shared cache may keep it (nginx skips its cache for them too).
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Vary", "Cookie");
+    return response;
+  }
+
+  return intl(request);
 }
 
 export const config = {
-  matcher: ["/Terms%26Conditions"],
+  // Pages only: not the APIs, Next's files, the staff area, the Gform redirect, public/ files or
+  // the metadata files at the root of app/.
+  matcher: [
+    "/((?!api|_next|_vercel|staff|Gform|Documents|images|icon\\.svg|opengraph-image|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
+  ],
 };

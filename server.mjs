@@ -49,7 +49,12 @@ try {
   process.exit(1);
 }
 
-const app = next({ dev: false, hostname: host, port });
+// Next only builds URLs from this name (the server below listens on `host`). proxy.ts rewrites
+// English paths to the [locale] route, and Next's request URL names a loopback host "localhost":
+// a rewrite is kept inside this server only when both name it the same way, else Next proxies it
+// to itself as an outside address, and "/" looped between "/en" and "/".
+const urlHost = /^(127\.|::1$)/.test(host) ? "localhost" : host;
+const app = next({ dev: false, hostname: urlHost, port });
 const handle = app.getRequestHandler();
 try {
   await app.prepare();

@@ -26,14 +26,18 @@ const config = {
     colors: { transparent: "transparent", current: "currentColor", ...colors },
     extend: {
       fontFamily: {
-        sans: ["var(--font-poppins)", "system-ui", "Segoe UI", "Roboto", "Arial", "sans-serif"],
+        sans: ["var(--font-stack)", "system-ui", "Segoe UI", "Roboto", "Arial", "sans-serif"],
       },
       borderRadius: { card: "1rem", pill: "9999px" },
       boxShadow: {
         card: "0 2px 10px rgb(14 32 49 / 0.10)",
         lift: "0 8px 24px rgb(14 32 49 / 0.18)",
       },
-      spacing: { tap: "2.75rem" },
+      // contact-bar: the phone's fixed call / WhatsApp bar (components/layout/contact-cluster.tsx).
+      spacing: {
+        tap: "2.75rem",
+        "contact-bar": "var(--contact-bar)",
+      },
       maxWidth: { page: "72rem" },
       fontSize: {
         display: ["clamp(1.75rem, 5vw, 3rem)", { lineHeight: "1.15", fontWeight: "600" }],

@@ -11,3 +11,25 @@ export const poppins = localFont({
   variable: "--font-poppins",
   fallback: ["system-ui", "Arial", "sans-serif"],
 });
+
+// Poppins' Devanagari files, for Hindi pages only: app/[locale]/layout.tsx puts the variable on
+// <html> when the page is Hindi, and globals.css puts the family first in the stack there. The
+// unicode-range keeps Latin text on the Latin files; no preload, so the largest paint never waits
+// for 80 kB, and "optional" never repaints it.
+export const poppinsDevanagari = localFont({
+  src: [
+    { path: "./fonts/poppins-devanagari-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "./fonts/poppins-devanagari-600-normal.woff2", weight: "600", style: "normal" },
+  ],
+  display: "optional",
+  preload: false,
+  variable: "--font-poppins-devanagari",
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF",
+    },
+  ],
+});

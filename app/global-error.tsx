@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorScreen } from "@/components/layout/error-screen";
-import "./globals.css";
+import "@/app/globals.css";
 
 // Replaces the root layout when the layout itself fails, so it brings its own <html>.
 export default function GlobalError(props: {

@@ -1,19 +1,29 @@
 import type { MetadataRoute } from "next";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocales } from "@/lib/i18n/pages";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl, languageAlternates } from "@/lib/seo";
 
 /** Pages that change more often than the rest (contest and problem lists). */
 const DAILY = new Set(["/contest", "/codeforces", "/atcoder", "/leetcode"]);
 
-// Next writes <loc> as given, so "&" (in /Terms&Conditions) is escaped here to keep valid XML.
+// Next writes <loc> and the alternates as given, so "&" (in /Terms&Conditions) is escaped here to
+// keep valid XML.
 function xmlSafe(url: string): string {
   return url.replace(/&/g, "&amp;");
 }
 
+/** Every page in every language it exists in, each naming its other languages. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return ALL_PAGE_ROUTES.map((path) => ({
-    url: xmlSafe(absoluteUrl(path)),
-    changeFrequency: DAILY.has(path) ? "daily" : "monthly",
-    priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
-  }));
+  return ALL_PAGE_ROUTES.flatMap((path) => {
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(path)).map(([tag, url]) => [tag, xmlSafe(url)]),
+    );
+    return pageLocales(path).map((locale) => ({
+      url: xmlSafe(absoluteUrl(localePath(locale, path))),
+      changeFrequency: DAILY.has(path) ? ("daily" as const) : ("monthly" as const),
+      priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,
+      alternates: { languages },
+    }));
+  });
 }

@@ -1,7 +1,7 @@
 // Every canonical route of the site, and the rule that maps an old or mis-cased address to one.
 import { noteCategories, categoryPath } from "@/lib/content/notes";
 import { roadmaps, roadmapPath } from "@/lib/content/roadmaps";
-import { encodeSegment, safeDecode } from "@/lib/url";
+import { encodePath, safeDecode } from "@/lib/url";
 
 /** Pages with a fixed path, in the spec's spelling. */
 export const STATIC_ROUTES = [
@@ -54,9 +54,4 @@ export function canonicalPathFor(pathname: string): string | null {
   const canonical = byLowerCase.get(decoded.toLowerCase());
   if (!canonical || canonical === decoded) return null;
   return encodePath(canonical);
-}
-
-/** Encodes each segment of a decoded path ("/notes/category/C#_Programming" → ".../C%23_Programming"). */
-export function encodePath(decodedPath: string): string {
-  return decodedPath.split("/").map(encodeSegment).join("/");
 }

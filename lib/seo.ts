@@ -1,46 +1,96 @@
-// Page metadata and structured data, built the same way for every route.
+// Page metadata and structured data, built the same way for every route and language.
 import type { Metadata } from "next";
 import { env } from "@/lib/env.mjs";
-import { encodePath } from "@/lib/routes";
-import { site } from "@/lib/site";
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAG,
+  OG_LOCALE,
+  localePath,
+  type Locale,
+} from "@/lib/i18n/locales";
+import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { openingHoursSpecification } from "@/lib/i18n/opening-hours";
+import { pageLocales } from "@/lib/i18n/pages";
+import type { Text } from "@/lib/i18n/text";
+import { mapUrl, site } from "@/lib/site";
+import { encodePath } from "@/lib/url";
 
 type PageMeta = {
   /** Page title without the site name; the layout's template adds " | Coder House". */
   title: string;
   description: string;
-  /** Canonical path, decoded, in the spec's spelling (e.g. "/Terms&Conditions"). */
+  /** Canonical path, decoded, in the spec's spelling and without a language prefix. */
   path: string;
 };
 
-export function pageMetadata({ title, description, path }: PageMeta): Metadata {
-  const url = encodePath(path);
+/** The address of `path` in each language it exists in, with x-default (English), for hreflang. */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of pageLocales(path)) {
+    languages[LANGUAGE_TAG[locale]] = absoluteUrl(localePath(locale, path));
+  }
+  languages["x-default"] = absoluteUrl(path);
+  return languages;
+}
+
+/** Title, description, canonical and hreflang alternates of a page in `locale`. */
+export function pageMetadata(
+  { title, description, path }: PageMeta,
+  locale: Locale = DEFAULT_LOCALE,
+): Metadata {
+  const url = encodePath(localePath(locale, path));
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       title: `${title} | ${site.name}`,
       description,
       url,
       siteName: site.name,
-      locale: "en_IN",
+      locale: OG_LOCALE[locale],
+      alternateLocale: pageLocales(path)
+        .filter((other) => other !== locale)
+        .map((other) => OG_LOCALE[other]),
       type: "website",
     },
   };
+}
+
+/**
+ * A page's metadata in the language it is asked for. A page with no version in that language (not
+ * yet in lib/i18n/pages.ts) is a 404 there. English-only pages give plain strings.
+ */
+export async function localizedMetadata(meta: {
+  title: string | Text;
+  description: string | Text;
+  path: string;
+}): Promise<Metadata> {
+  const locale = await pageLocaleOrExit(meta.path);
+  const pick = (value: string | Text) => (typeof value === "string" ? value : value[locale]);
+  return pageMetadata(
+    { title: pick(meta.title), description: pick(meta.description), path: meta.path },
+    locale,
+  );
 }
 
 export function absoluteUrl(path: string): string {
   return `${env.SITE_URL}${encodePath(path)}`;
 }
 
-export function organizationJsonLd() {
+/** The institute for search engines and maps: a school and a local business with a front desk. */
+export function organizationJsonLd(locale: Locale) {
+  const hours = openingHoursSpecification();
   return {
     "@context": "https://schema.org",
-    "@type": "EducationalOrganization",
+    "@type": ["EducationalOrganization", "LocalBusiness"],
     name: site.name,
     legalName: site.legalName,
-    url: env.SITE_URL,
+    description: site.description[locale],
+    inLanguage: LANGUAGE_TAG[locale],
+    url: absoluteUrl(localePath(locale, "/")),
     logo: `${env.SITE_URL}/icon.svg`,
+    image: `${env.SITE_URL}/opengraph-image.png`,
     email: site.email,
     telephone: site.phone,
     address: {
@@ -51,19 +101,25 @@ export function organizationJsonLd() {
       addressCountry: site.address.countryCode,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.address.lat, longitude: site.address.lng },
+    hasMap: mapUrl,
+    ...(hours.length > 0 && { openingHoursSpecification: hours }),
     sameAs: site.social.map((s) => s.href),
   };
 }
 
 type CourseInput = { name: string; description: string; path: string };
 
-export function courseJsonLd({ name, description, path }: CourseInput) {
+export function courseJsonLd(
+  { name, description, path }: CourseInput,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     name,
     description,
-    url: absoluteUrl(path),
+    inLanguage: LANGUAGE_TAG[locale],
+    url: absoluteUrl(localePath(locale, path)),
     provider: { "@type": "EducationalOrganization", name: site.name, sameAs: env.SITE_URL },
   };
 }

@@ -14,3 +14,8 @@ export function safeDecode(text: string): string {
     return text;
   }
 }
+
+/** Encodes each segment of a decoded path ("/notes/category/C#_Programming" → ".../C%23_Programming"). */
+export function encodePath(decodedPath: string): string {
+  return decodedPath.split("/").map(encodeSegment).join("/");
+}

@@ -23,6 +23,16 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * The address a visitor uses for a built route: English pages are built under /en (the [locale]
+ * segment) and served unprefixed (proxy.ts rewrites "/notes" to "/en/notes"); Hindi keeps /hi.
+ * @param {string} route
+ */
+export function publicPath(route) {
+  if (route === "/en") return "/";
+  return route.startsWith("/en/") ? route.slice("/en".length) : route;
+}
+
 function main() {
   const manifest = JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8"));
   /** @type {Record<string, string[]>} */
@@ -32,7 +42,7 @@ function main() {
     // by their decoded path, as a browser's request decodes.
     const file = join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
     if (!existsSync(file)) continue; // not a page (robots.txt, icons, API answers)
-    out[decodeURIComponent(route)] = inlineScriptHashes(readFileSync(file, "utf8"));
+    out[publicPath(decodeURIComponent(route))] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   writeFileSync(join(distDir, CSP_HASHES_FILE), `${JSON.stringify(out, null, 2)}\n`);
   console.log(

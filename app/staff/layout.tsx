@@ -1,16 +1,32 @@
-// The staff area: rendered per request for the signed-in member, never indexed, never cached
-// (Next sends `no-store` for a dynamic page; nginx never caches /staff either).
-import type { Metadata } from "next";
+// The staff area: English only, rendered per request for the signed-in member, never indexed,
+// never cached (Next sends `no-store` for a dynamic page; nginx never caches /staff either).
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { poppins } from "@/app/fonts";
+import { Document } from "@/components/layout/document";
+import { env } from "@/lib/env.mjs";
 import { site } from "@/lib/site";
+import { colors } from "@/tailwind.config.mjs";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
   title: { default: `Staff | ${site.name}`, template: `%s | ${site.name} staff` },
   robots: { index: false, follow: false },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: colors.navy,
+  width: "device-width",
+  initialScale: 1,
 };
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
-  return <div className="flex flex-1 flex-col bg-mist">{children}</div>;
+  return (
+    <Document lang="en-IN" fontClassName={poppins.variable} skipLabel="Skip to content">
+      <div className="flex flex-1 flex-col bg-mist">{children}</div>
+    </Document>
+  );
 }

@@ -1,6 +1,6 @@
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { about } from "@/lib/content/about";
-import { site } from "@/lib/site";
+import { addressLine, site } from "@/lib/site";
 
 const contactLink =
   "inline-flex min-h-tap items-center font-semibold break-all text-navy underline underline-offset-4 hover:text-leaf";
@@ -50,7 +50,7 @@ export function ContactSection() {
             <div>
               <dt className="text-sm text-muted">Address</dt>
               <dd>
-                <address className="not-italic">{site.address.lines.join(", ")}</address>
+                <address className="not-italic">{addressLine("en")}</address>
               </dd>
             </div>
           </dl>

@@ -1,6 +1,9 @@
+import { getTranslations } from "next-intl/server";
 import Image from "next/image";
 import { siFacebook, siInstagram } from "simple-icons";
 import { Link } from "@/components/ui/link";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { mapUrl, site } from "@/lib/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { Logo } from "./logo";
@@ -18,26 +21,27 @@ const socialIcons = {
 const footerLink =
   "on-dark inline-flex min-h-tap items-center rounded text-paper underline-offset-4 hover:text-lime hover:underline";
 
-export function Footer() {
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "footer" });
+  const s = await getTranslations({ locale, namespace: "site" });
+  const { address, footer } = inLocale({ address: site.address, footer: site.footer }, locale);
   return (
     <footer className="bg-navy text-paper">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
-          <Logo className="h-14 w-auto" title={`${site.name} logo`} />
-          <p className="text-sm">
-            {site.name} is a unit of {site.legalName}.
-          </p>
+          <Logo className="h-14 w-auto" title={s("logo")} />
+          <p className="text-sm">{t("unitOf", { name: site.name, legalName: site.legalName })}</p>
           <Image
             src="/images/brand/optus-edtech.webp"
-            alt={`${site.legalName} logo`}
+            alt={t("legalLogo", { legalName: site.legalName })}
             width={200}
             height={60}
             className="h-auto w-40 rounded bg-paper"
           />
         </div>
         <address className="space-y-1 not-italic">
-          <h2 className="mb-2 font-semibold text-lime">Visit us</h2>
-          {site.address.lines.map((line) => (
+          <h2 className="mb-2 font-semibold text-lime">{t("visit")}</h2>
+          {address.lines.map((line) => (
             <p key={line} className="text-sm">
               {line}
             </p>
@@ -49,7 +53,7 @@ export function Footer() {
           </p>
         </address>
         <div>
-          <h2 className="mb-2 font-semibold text-lime">Find us on the map</h2>
+          <h2 className="mb-2 font-semibold text-lime">{t("map")}</h2>
           <a
             href={mapUrl}
             target="_blank"
@@ -58,7 +62,7 @@ export function Footer() {
           >
             <Image
               src="/images/brand/map.webp"
-              alt={`Map showing ${site.name} in ${site.address.locality}, ${site.address.city} (opens in a new tab)`}
+              alt={t("mapImage", { name: site.name, place: address.place })}
               width={240}
               height={150}
               className="h-auto w-60 rounded-card"
@@ -66,14 +70,14 @@ export function Footer() {
           </a>
         </div>
         <div>
-          <h2 className="mb-2 font-semibold text-lime">Links</h2>
+          <h2 className="mb-2 font-semibold text-lime">{t("links")}</h2>
           <ul>
             <li>
               <Link href="/AboutUs#contact-section" className={footerLink}>
-                Contact Us
+                {t("contact")}
               </Link>
             </li>
-            {site.footer.legal.map((l) => (
+            {footer.legal.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className={footerLink}>
                   {l.label}
@@ -81,17 +85,17 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <ul className="mt-3 flex gap-2" aria-label="Social media">
-            {site.social.map((s) => (
-              <li key={s.name}>
+          <ul className="mt-3 flex gap-2" aria-label={t("social")}>
+            {site.social.map((social) => (
+              <li key={social.name}>
                 <a
-                  href={s.href}
+                  href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="on-dark flex h-tap w-tap items-center justify-center rounded text-paper hover:text-lime"
-                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                  aria-label={t("socialLink", { name: site.name, network: social.name })}
                 >
-                  <BrandIcon icon={socialIcons[s.name]} className="h-6 w-6" />
+                  <BrandIcon icon={socialIcons[social.name]} className="h-6 w-6" />
                 </a>
               </li>
             ))}
@@ -99,7 +103,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate py-4 text-center text-sm">
-        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+        {t("rights", { year: new Date().getFullYear(), legalName: site.legalName })}
       </p>
     </footer>
   );

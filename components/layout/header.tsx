@@ -1,16 +1,43 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
+import { LANGUAGE_NAME, type Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
+import { ContactCluster } from "./contact-cluster";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { Nav } from "./nav";
 
-export function Header() {
+export async function Header() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: "site" });
+  const n = await getTranslations({ locale, namespace: "nav" });
+  const l = await getTranslations({ locale, namespace: "language" });
   return (
     <header className="sticky top-0 z-40 bg-navy">
-      <div className="relative mx-auto flex max-w-page items-center gap-4 px-4 py-2">
-        <Link href="/" className="on-dark rounded" aria-label={`${site.name} home`}>
-          <Logo className="h-11 w-auto" title={`${site.name} logo`} />
+      <div className="relative mx-auto flex max-w-page items-center gap-2 px-4 py-2 lg:gap-4">
+        <Link href="/" className="on-dark rounded" aria-label={t("homeLabel")}>
+          <Logo className="h-11 w-auto" title={t("logo")} />
         </Link>
-        <Nav {...site.nav} />
+        <Nav
+          {...inLocale(site.nav, locale)}
+          copy={{
+            label: n("label"),
+            programs: n("programs"),
+            information: n("information"),
+            openMenu: n("openMenu"),
+            closeMenu: n("closeMenu"),
+          }}
+        />
+        <LanguageSwitch
+          locale={locale}
+          copy={{
+            label: l("switchLabel"),
+            readIn: l("readIn", { language: LANGUAGE_NAME[locale === "en" ? "hi" : "en"] }),
+            onlyEnglish: l("onlyEnglish"),
+          }}
+        />
+        <ContactCluster locale={locale} placement="header" />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
+import { splitLocalePath } from "@/lib/i18n/locales";
 import type { NavLink } from "@/lib/site";
 
 type Menu = "programs" | "information";
@@ -11,13 +12,20 @@ type NavProps = {
   direct: NavLink[];
   programs: NavLink[];
   information: NavLink[];
+  copy: {
+    label: string;
+    programs: string;
+    information: string;
+    openMenu: string;
+    closeMenu: string;
+  };
 };
 
 const linkClass =
   "on-dark flex min-h-tap items-center rounded px-3 text-paper hover:text-lime aria-[current=page]:text-lime";
 
 /** Main navigation: direct links, two dropdowns (one open at a time) and a mobile toggle. */
-export function Nav({ direct, programs, information }: NavProps) {
+export function Nav({ direct, programs, information, copy }: NavProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<Menu | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -57,7 +65,7 @@ export function Nav({ direct, programs, information }: NavProps) {
   }, [openMenu, mobileOpen]);
 
   const toggle = (menu: Menu) => setOpenMenu((current) => (current === menu ? null : menu));
-  const current = (href: string) => (pathname === href ? "page" : undefined);
+  const current = (href: string) => (splitLocalePath(pathname).path === href ? "page" : undefined);
 
   function dropdown(menu: Menu, label: string, links: NavLink[]) {
     const open = openMenu === menu;
@@ -103,13 +111,13 @@ export function Nav({ direct, programs, information }: NavProps) {
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" className="flex flex-1 justify-end">
+    <nav ref={navRef} aria-label={copy.label} className="flex flex-1 justify-end">
       <button
         type="button"
         className="on-dark flex min-h-tap min-w-tap items-center justify-center rounded text-paper lg:hidden"
         aria-expanded={mobileOpen}
         aria-controls="main-menu"
-        aria-label={mobileOpen ? "Close menu" : "Open menu"}
+        aria-label={mobileOpen ? copy.closeMenu : copy.openMenu}
         onClick={() => setMobileOpen((o) => !o)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7">
@@ -141,7 +149,7 @@ export function Nav({ direct, programs, information }: NavProps) {
             </Link>
           </li>
         ))}
-        {dropdown("programs", "Programs", programs)}
+        {dropdown("programs", copy.programs, programs)}
         {direct.slice(2).map((l) => (
           <li key={l.href}>
             <Link href={l.href} className={linkClass} aria-current={current(l.href)}>
@@ -149,7 +157,7 @@ export function Nav({ direct, programs, information }: NavProps) {
             </Link>
           </li>
         ))}
-        {dropdown("information", "Information", information)}
+        {dropdown("information", copy.information, information)}
       </ul>
     </nav>
   );

@@ -1,19 +1,38 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ContactCluster } from "@/components/layout/contact-cluster";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { LanguageSuggestion } from "@/components/layout/language-suggestion";
 import { JsonLd } from "@/components/ui/json-ld";
+import type { Locale } from "@/lib/i18n/locales";
 import { organizationJsonLd } from "@/lib/seo";
 
-/** The public site around a page: used by app/(site)/layout.tsx and by the site-wide 404. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/** The public site around a page, in its language: used by app/[locale]/layout.tsx. */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const locale = (await getLocale()) as Locale;
+  // The offer to read in Hindi is written in Hindi: it is for those who would rather read Hindi.
+  const hi = await getTranslations({ locale: "hi", namespace: "language" });
   return (
     <>
       <Header />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
-      <JsonLd data={organizationJsonLd()} />
+      <Footer locale={locale} />
+      {/* Room for the phone's contact bar, so it never covers the end of the footer. */}
+      <div aria-hidden="true" className="h-contact-bar lg:hidden" />
+      <ContactCluster locale={locale} placement="bar" />
+      {locale === "en" && (
+        <LanguageSuggestion
+          copy={{
+            text: hi("suggestion"),
+            accept: hi("suggestionAction"),
+            dismiss: hi("dismiss"),
+          }}
+        />
+      )}
+      <JsonLd data={organizationJsonLd(locale)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "@/components/ui/page-intro";
 import { contactLabels, formatLegalDate, type LegalSection } from "@/lib/content/legal";
-import { site } from "@/lib/site";
+import { addressLine, site } from "@/lib/site";
 
 const linkClass = "font-semibold text-leaf underline underline-offset-4 hover:text-navy";
 
@@ -143,7 +143,7 @@ export function LegalSectionPart({
               </dd>
               <dt className="font-semibold text-navy">{contactLabels.post}</dt>
               <dd>
-                {site.name}, {site.address.lines.join(", ")}
+                {site.name}, {addressLine("en")}
               </dd>
             </dl>
           </address>

@@ -2,6 +2,8 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { useControlsCopy } from "@/lib/i18n/controls";
+import { fillTemplate } from "@/lib/text";
 import { PauseButton } from "./pause-button";
 import { useRotation } from "./use-rotation";
 
@@ -43,6 +45,7 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const items = Children.toArray(children);
+  const copy = useControlsCopy();
   const fade = transition === "fade";
   const [emblaRef, emblaApi] = useEmblaCarousel({
     loop: items.length > 1,
@@ -110,7 +113,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              aria-label={fillTemplate(copy.slide, { n: i + 1, total: items.length })}
               className={`min-w-0 shrink-0 grow-0 px-2 ${PER_VIEW_CLASSES[fade ? "one" : perView]}`}
             >
               {item}
@@ -122,12 +125,7 @@ export function Carousel({
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
           <PauseButton paused={paused} onToggle={togglePaused} label={label.toLowerCase()} />
           {arrows && (
-            <button
-              type="button"
-              className={buttonClass}
-              onClick={prev}
-              aria-label="Previous slide"
-            >
+            <button type="button" className={buttonClass} onClick={prev} aria-label={copy.previous}>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                 <path d="M13 4l-6 6 6 6z" />
               </svg>
@@ -138,7 +136,7 @@ export function Carousel({
             {snapCount > 0 ? `${selected + 1} / ${snapCount}` : ""}
           </span>
           {arrows && (
-            <button type="button" className={buttonClass} onClick={next} aria-label="Next slide">
+            <button type="button" className={buttonClass} onClick={next} aria-label={copy.next}>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                 <path d="M7 4l6 6-6 6z" />
               </svg>

@@ -3,16 +3,22 @@
 // may open it (pointer over it, keyboard focus, a finger on it). next/link's default prefetches
 // every link as soon as it scrolls into view: on a notes page that is a dozen downloads and their
 // decoding on a phone's main thread, over mobile data, for pages most visitors never open.
+// On a Hindi page an internal href leads to the Hindi version of its page when there is one.
 import NextLink from "next/link";
+import { usePathname } from "next/navigation";
 import { useState, type ComponentProps } from "react";
+import { splitLocalePath } from "@/lib/i18n/locales";
+import { localeHref } from "@/lib/i18n/pages";
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
-export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function Link({ href, prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [wanted, setWanted] = useState(false);
+  const { locale } = splitLocalePath(usePathname() ?? "/");
   return (
     <NextLink
       {...props}
+      href={typeof href === "string" ? localeHref(locale, href) : href}
       // false until wanted; then the caller's choice (next/link's default when none was made).
       prefetch={prefetch === false || !wanted ? false : (prefetch ?? null)}
       onMouseEnter={(event) => {

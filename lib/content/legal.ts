@@ -1,6 +1,6 @@
 // Terms and conditions (/Terms&Conditions) and privacy policy (/privacy), as typed data.
 import { z } from "zod";
-import { site } from "@/lib/site";
+import { addressLine, site } from "@/lib/site";
 import { PROGRESS_TTL_MS } from "@/lib/live-data/progress";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date (YYYY-MM-DD)");
@@ -105,7 +105,7 @@ export const privacySchema = z.object({
 });
 export type Privacy = z.infer<typeof privacySchema>;
 
-const contactLines = `${site.name}, ${site.address.lines.join(", ")}`;
+const contactLines = `${site.name}, ${addressLine("en")}`;
 
 /**
  * How long the staff audit log (lib/services/audit.ts) keeps each entry; the daily purge

@@ -4,6 +4,7 @@ import { HistoryBackLink } from "@/components/learning/history-back-link";
 
 const back = jest.fn();
 jest.mock("next/navigation", () => ({
+  usePathname: () => "/programs/java-programming",
   useRouter: () => ({ back, push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
 }));
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import NotesPage from "@/app/(site)/notes/page";
+import NotesPage from "@/app/[locale]/(tools)/notes/page";
 
 function setup() {
   const user = userEvent.setup();

@@ -1,7 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Nav } from "@/components/layout/nav";
+import { inLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
+
+const nav = inLocale(site.nav, "en");
+const copy = {
+  label: "Main",
+  programs: "Programs",
+  information: "Information",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+};
 
 jest.mock("next/navigation", () => ({
   usePathname: () => "/",
@@ -11,7 +21,7 @@ jest.mock("next/navigation", () => ({
 function renderNav() {
   render(
     <>
-      <Nav {...site.nav} />
+      <Nav {...nav} copy={copy} />
       <p>Page content outside the navigation</p>
     </>,
   );
@@ -30,7 +40,7 @@ test("dropdown triggers are buttons that report whether their menu is open", asy
 
   await user.click(programs);
   expect(programs).toHaveAttribute("aria-expanded", "true");
-  for (const link of site.nav.programs) {
+  for (const link of nav.programs) {
     expect(screen.getByRole("link", { name: link.label })).toBeVisible();
   }
 

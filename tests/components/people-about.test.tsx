@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import AboutPage from "@/app/(site)/AboutUs/page";
+import AboutPage from "@/app/[locale]/(marketing)/AboutUs/page";
 import { aboutTeam } from "@/lib/content/people";
 import { site } from "@/lib/site";
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import AchieversPage from "@/app/(site)/Achievers/page";
+import AchieversPage from "@/app/[locale]/(marketing)/Achievers/page";
 import { achieverCompanies, ambassadors } from "@/lib/content/people";
 
 describe("Optivators page", () => {

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import CampusProgramsPage from "@/app/(site)/CampusPrograms/page";
-import CollegeProgramsPage from "@/app/(site)/collegePrograms/page";
-import InternshipPage from "@/app/(site)/internship/page";
-import MarathonClassesPage from "@/app/(site)/marathon-classes/page";
-import ResumeBuildingPage from "@/app/(site)/ResumeBuilding/page";
-import SchoolProgramPage from "@/app/(site)/SchoolProgram/page";
-import SwayamBatchPage from "@/app/(site)/swayam-batch/page";
+import CampusProgramsPage from "@/app/[locale]/(programs)/CampusPrograms/page";
+import CollegeProgramsPage from "@/app/[locale]/(programs)/collegePrograms/page";
+import InternshipPage from "@/app/[locale]/(programs)/internship/page";
+import MarathonClassesPage from "@/app/[locale]/(programs)/marathon-classes/page";
+import ResumeBuildingPage from "@/app/[locale]/(programs)/ResumeBuilding/page";
+import SchoolProgramPage from "@/app/[locale]/(programs)/SchoolProgram/page";
+import SwayamBatchPage from "@/app/[locale]/(programs)/swayam-batch/page";
 import { hodTestimonials, testimonialNote } from "@/lib/content/college";
 
 jest.mock("next/navigation", () => ({

@@ -1,11 +1,19 @@
-// axe-core on every route: no serious or critical WCAG 2.2 A/AA violations.
+// axe-core on every route, in each language it exists in: no serious or critical WCAG 2.2 A/AA
+// violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { ALL_PAGE_ROUTES, encodePath } from "@/lib/routes";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocales } from "@/lib/i18n/pages";
+import { ALL_PAGE_ROUTES } from "@/lib/routes";
+import { encodePath } from "@/lib/url";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const route of ALL_PAGE_ROUTES) {
+const VERSIONS = ALL_PAGE_ROUTES.flatMap((path) =>
+  pageLocales(path).map((locale) => localePath(locale, path)),
+);
+
+for (const route of VERSIONS) {
   test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(encodePath(route));
     await page.waitForLoadState("networkidle");

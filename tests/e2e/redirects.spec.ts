@@ -4,7 +4,7 @@ import { type APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { env } from "@/lib/env.mjs";
 import { terms } from "@/lib/content/legal";
-import { encodePath } from "@/lib/routes";
+import { encodePath } from "@/lib/url";
 import { h1Texts } from "./support";
 
 /**

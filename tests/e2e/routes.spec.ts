@@ -2,7 +2,8 @@
 // a clean console, hydrated under the strict Content-Security-Policy (tests/e2e/fixtures.ts fails
 // on any violation), and the h1 already in the HTML served before any JavaScript runs.
 import { expect, test } from "./fixtures";
-import { ALL_PAGE_ROUTES, encodePath } from "@/lib/routes";
+import { ALL_PAGE_ROUTES } from "@/lib/routes";
+import { encodePath } from "@/lib/url";
 import { h1Texts, headOf, normaliseText, watchProblems } from "./support";
 
 for (const route of ALL_PAGE_ROUTES) {

@@ -5,17 +5,41 @@ import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { roadmaps } from "@/lib/content/roadmaps";
 import { noteCategories } from "@/lib/content/notes";
+import { pageLocales } from "@/lib/i18n/pages";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
 
 describe("sitemap and robots", () => {
   const urls = sitemap().map((entry) => entry.url);
 
-  it("lists every page once, categories and roadmaps included", () => {
-    expect(urls).toHaveLength(ALL_PAGE_ROUTES.length);
+  it("lists every page once in each of its languages, categories and roadmaps included", () => {
+    const versions = ALL_PAGE_ROUTES.reduce((n, path) => n + pageLocales(path).length, 0);
+    expect(urls).toHaveLength(versions);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.length).toBeGreaterThanOrEqual(24 + roadmaps.length + noteCategories.length);
     expect(urls).toContain("https://coderhouse.in/notes/category/C%23_Programming");
     expect(urls).toContain("https://coderhouse.in/programs/machine-learning");
+  });
+
+  it("names each version's other languages, and English as the default", () => {
+    const home = sitemap().filter(
+      (entry) => entry.url.replace(/\/hi$/, "/") === "https://coderhouse.in/",
+    );
+    expect(home.map((entry) => entry.url)).toEqual([
+      "https://coderhouse.in/",
+      "https://coderhouse.in/hi",
+    ]);
+    for (const entry of home) {
+      expect(entry.alternates?.languages).toEqual({
+        "en-IN": "https://coderhouse.in/",
+        "hi-IN": "https://coderhouse.in/hi",
+        "x-default": "https://coderhouse.in/",
+      });
+    }
+    const features = sitemap().find((entry) => entry.url === "https://coderhouse.in/features");
+    expect(features?.alternates?.languages).toEqual({
+      "en-IN": "https://coderhouse.in/features",
+      "x-default": "https://coderhouse.in/features",
+    });
   });
 
   it("leaves out the contact form redirect", () => {

@@ -17,7 +17,7 @@ async function load(edit?: (policy: typeof Legal.privacy) => typeof Legal.privac
         return { ...actual, privacy: edit(actual.privacy) };
       });
     }
-    const { default: PrivacyPage } = await import("@/app/(site)/privacy/page");
+    const { default: PrivacyPage } = await import("@/app/[locale]/(legal)/privacy/page");
     loaded = {
       page: renderToStaticMarkup(PrivacyPage()).replace(/<[^>]+>/g, " "),
       retention: await import("@/lib/services/retention"),

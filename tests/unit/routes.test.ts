@@ -1,4 +1,5 @@
-import { ALL_PAGE_ROUTES, canonicalPathFor, encodePath } from "@/lib/routes";
+import { ALL_PAGE_ROUTES, canonicalPathFor } from "@/lib/routes";
+import { encodePath } from "@/lib/url";
 
 describe("canonicalPathFor", () => {
   it.each([

@@ -11,7 +11,8 @@ export const POST = handle("POST /api/leads", (request: Request) =>
     endpoint: "leads",
     message: LEAD_CREATED_MESSAGE,
     formOf: (body) => {
-      const schema = leadSchemaFor(body.source);
+      // Field messages come back in the language the form was shown in.
+      const schema = leadSchemaFor(body.source, body.language);
       if (!schema) {
         throw new ApiError("validation_failed", "Some fields need attention.", {
           source: "Unknown form: source must be 'home' or 'coder_sheet'",

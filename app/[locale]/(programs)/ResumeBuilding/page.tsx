@@ -1,0 +1,65 @@
+import { BackLink } from "@/components/ui/back-link";
+import { Carousel } from "@/components/ui/carousel";
+import { ContentPicture } from "@/components/ui/content-picture";
+import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
+import { resumeCards, resumeIntro, resumeSamples } from "@/lib/content/resume";
+import { localizedMetadata } from "@/lib/seo";
+
+/** The spec's resume slideshow interval. */
+const SLIDESHOW_INTERVAL_MS = 5000;
+
+export const generateMetadata = () =>
+  localizedMetadata({
+    title: "Resume Building and Mock Interviews",
+    description: resumeIntro.description,
+    path: "/ResumeBuilding",
+  });
+
+export default function ResumeBuildingPage() {
+  return (
+    <>
+      <PageIntro
+        title={resumeIntro.title}
+        lead={resumeIntro.lead}
+        before={<BackLink href="/features" label={resumeIntro.back} />}
+      />
+
+      <Section
+        id="sample-resumes"
+        title={resumeIntro.slideshowTitle}
+        lead={resumeIntro.slideshowLead}
+        tone="paper"
+      >
+        <Carousel
+          label={resumeIntro.slideshowLabel}
+          intervalMs={SLIDESHOW_INTERVAL_MS}
+          className="mx-auto max-w-sm"
+        >
+          {resumeSamples.map((r) => (
+            <ContentPicture
+              key={r.id}
+              image={r.image}
+              sizes="(max-width: 420px) 90vw, 24rem"
+              preload={r.id === 1}
+              className="h-auto w-full rounded-card shadow-card"
+            />
+          ))}
+        </Carousel>
+      </Section>
+      <Section id="services" title={resumeIntro.cardsTitle} tone="mist">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {resumeCards.map((card) => (
+            <li
+              key={card.title}
+              className="rounded-card border-t-4 border-leaf bg-paper p-6 shadow-card ring-1 ring-line/40"
+            >
+              <h3 className="text-lg font-semibold text-navy">{card.title}</h3>
+              <p className="mt-2 text-ink">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { notFound } from "next/navigation";
+import { HistoryBackLink } from "@/components/learning/history-back-link";
+import { ContentPicture } from "@/components/ui/content-picture";
+import { JoinUsLink } from "@/components/ui/join-us-link";
+import { JsonLd } from "@/components/ui/json-ld";
+import { Link } from "@/components/ui/link";
+import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
+import {
+  formatTotal,
+  formatWeeks,
+  getRoadmap,
+  roadmapPage,
+  roadmapPath,
+  roadmaps,
+  totalWeeks,
+  type Roadmap,
+} from "@/lib/content/roadmaps";
+import { courseJsonLd, localizedMetadata } from "@/lib/seo";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the 12 pre-rendered roadmaps exist: any other slug is a 404 that is never rendered or
+// cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return roadmaps.map((r) => ({ slug: r.slug }));
+}
+
+async function roadmapOrExit(params: Props["params"]): Promise<Roadmap> {
+  return getRoadmap((await params).slug) ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props) {
+  const roadmap = await roadmapOrExit(params);
+  return localizedMetadata({
+    title: `${roadmap.title} ${roadmapPage.titleSuffix}`,
+    description: roadmap.description,
+    path: roadmapPath(roadmap.slug),
+  });
+}
+
+export default async function RoadmapPage({ params }: Props) {
+  const roadmap = await roadmapOrExit(params);
+  const path = roadmapPath(roadmap.slug);
+
+  return (
+    <>
+      <PageIntro
+        title={`${roadmap.title} ${roadmapPage.titleSuffix}`}
+        lead={roadmap.tagline}
+        before={
+          <HistoryBackLink
+            fallbackHref={roadmapPage.backFallbackHref}
+            label={roadmapPage.backLabel}
+          />
+        }
+      >
+        <p className="mt-4 font-semibold text-leaf">
+          {roadmap.stages.length} stages · {roadmapPage.totalLabel}:{" "}
+          {formatTotal(totalWeeks(roadmap))}
+        </p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-12">
+        <section id="stages" aria-labelledby="stages-title" className="lg:col-span-7">
+          <h2 id="stages-title" className="text-2xl font-semibold text-navy sm:text-3xl">
+            {roadmapPage.stagesTitle}
+          </h2>
+          <ol className="relative mt-8 grid gap-6 before:absolute before:top-5 before:bottom-5 before:left-5 before:w-1 before:rounded-pill before:bg-lime-deep">
+            {roadmap.stages.map((stage, i) => (
+              <li key={stage.title} className="relative flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-pill bg-navy font-semibold text-lime"
+                >
+                  {i + 1}
+                </span>
+                <div className="min-w-0 flex-1 rounded-card bg-mist p-4 ring-1 ring-line/30">
+                  <h3 className="text-lg font-semibold text-navy">{stage.title}</h3>
+                  <p className="mt-1 text-sm font-semibold text-leaf">
+                    {roadmapPage.durationLabel}: {formatWeeks(stage.weeks)}
+                  </p>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {stage.topics.map((topic) => (
+                      <li
+                        key={topic}
+                        className="rounded-pill bg-paper px-3 py-1 text-sm text-ink ring-1 ring-line/40"
+                      >
+                        {topic}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section id="picture" aria-labelledby="picture-title" className="lg:col-span-5">
+          <div className="lg:sticky lg:top-24">
+            <h2 id="picture-title" className="text-2xl font-semibold text-navy sm:text-3xl">
+              {roadmapPage.imageTitle}
+            </h2>
+            <p className="mt-3 text-muted">{roadmapPage.imageCaption}</p>
+            <figure className="mt-6">
+              <ContentPicture
+                image={roadmap.image}
+                sizes="(max-width: 1024px) calc(100vw - 2rem), 460px"
+                className="h-auto w-full rounded-card shadow-card ring-1 ring-line/30"
+              />
+              <figcaption className="mt-3">
+                <a
+                  href={roadmap.image.src}
+                  className="inline-flex min-h-tap items-center font-semibold text-leaf underline underline-offset-4"
+                >
+                  {roadmapPage.imageLinkLabel}
+                </a>
+              </figcaption>
+            </figure>
+          </div>
+        </section>
+      </div>
+      <Section id="join" tone="slate" title={roadmapPage.ctaTitle} lead={roadmapPage.ctaText}>
+        <div className="flex flex-wrap gap-4">
+          <JoinUsLink variant="lime">{roadmapPage.joinLabel}</JoinUsLink>
+          <Link
+            href={roadmapPage.campusHref}
+            className="inline-flex min-h-tap items-center justify-center rounded-pill border-2 border-paper px-6 font-semibold text-paper hover:bg-navy"
+          >
+            {roadmapPage.campusLabel}
+          </Link>
+        </div>
+      </Section>
+      <JsonLd
+        data={courseJsonLd({ name: roadmap.title, description: roadmap.description, path })}
+      />
+    </>
+  );
+}

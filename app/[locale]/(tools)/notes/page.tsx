@@ -1,0 +1,39 @@
+import { NoteCard } from "@/components/notes/note-card";
+import { NotesSearch } from "@/components/notes/notes-search";
+import { PageIntro } from "@/components/ui/page-intro";
+import { noteCategories, notesPage } from "@/lib/content/notes";
+import { fillTemplate } from "@/lib/text";
+import { localizedMetadata } from "@/lib/seo";
+
+export const generateMetadata = () =>
+  localizedMetadata({
+    title: notesPage.title,
+    description: notesPage.description,
+    path: "/notes",
+  });
+
+export default function NotesPage() {
+  return (
+    <>
+      <PageIntro title={notesPage.title} lead={notesPage.tagline} />
+      <div className="mx-auto max-w-page px-4 py-10">
+        <NotesSearch
+          label={notesPage.searchLabel}
+          placeholder={notesPage.searchPlaceholder}
+          countAll={notesPage.countAll}
+          countSome={notesPage.countSome}
+          emptyMessage={notesPage.emptyMessage}
+          items={noteCategories.map((category) => ({
+            name: category.name,
+            card: (
+              <NoteCard
+                category={category}
+                linkText={fillTemplate(notesPage.cardLink, { category: category.name })}
+              />
+            ),
+          }))}
+        />
+      </div>
+    </>
+  );
+}

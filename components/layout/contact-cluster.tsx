@@ -1,0 +1,69 @@
+import { getTranslations } from "next-intl/server";
+import { siWhatsapp } from "simple-icons";
+import { BrandIcon } from "@/components/ui/brand-icon";
+import type { Locale } from "@/lib/i18n/locales";
+import { openingHoursText } from "@/lib/i18n/opening-hours";
+import { site, whatsappUrl } from "@/lib/site";
+
+type Props = { locale: Locale; placement: "header" | "bar" };
+
+const PHONE_PATH =
+  "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z";
+
+const ITEM = {
+  header:
+    "on-dark flex min-h-tap items-center gap-1.5 rounded px-2 font-semibold text-paper hover:text-lime",
+  bar: "flex min-h-tap flex-1 items-center justify-center gap-2 font-semibold",
+} as const;
+
+/**
+ * Call or WhatsApp the institute from every page: in the header on wide screens, and on phones a
+ * bar fixed to the bottom of the screen. SiteShell keeps room for the bar under the footer and
+ * globals.css keeps focused controls above it, so it never covers content or a form field.
+ */
+export async function ContactCluster({ locale, placement }: Props) {
+  const t = await getTranslations({ locale, namespace: "contact" });
+  const hours = openingHoursText(locale);
+  const bar = placement === "bar";
+  return (
+    <div
+      role="group"
+      aria-label={t("label")}
+      className={
+        bar
+          ? "fixed inset-x-0 bottom-0 z-40 border-t border-slate bg-navy pb-[env(safe-area-inset-bottom)] text-paper lg:hidden"
+          : "hidden items-center gap-1 lg:flex"
+      }
+    >
+      <div className={bar ? "on-dark flex divide-x divide-slate" : "contents"}>
+        <a
+          href={site.phoneHref}
+          className={`${ITEM[placement]} ${bar ? "hover:text-lime" : ""}`}
+          aria-label={t("callLabel", { phone: site.phone })}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className="h-5 w-5"
+            fill="currentColor"
+          >
+            <path d={PHONE_PATH} />
+          </svg>
+          {bar ? t("call") : site.phone}
+        </a>
+        <a
+          href={whatsappUrl(locale)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${ITEM[placement]} ${bar ? "bg-lime text-navy hover:bg-paper" : ""}`}
+          aria-label={t("whatsappLabel")}
+        >
+          <BrandIcon icon={siWhatsapp} className="h-5 w-5" />
+          {t("whatsapp")}
+        </a>
+      </div>
+      {hours && <p className={bar ? "sr-only" : "text-xs text-paper"}>{t("hours", { hours })}</p>}
+    </div>
+  );
+}

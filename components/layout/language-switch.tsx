@@ -1,0 +1,44 @@
+"use client";
+// The header's language switch: the same page (and query) in the other language, remembered in a
+// cookie so that proxy.ts brings the visitor back to it next time. A full page load, since the
+// document's language and fonts change with it.
+import { usePathname } from "next/navigation";
+import { useBrowserValue } from "@/components/ui/use-hydrated";
+import { rememberLocale } from "@/lib/i18n/choice";
+import { LANGUAGE_NAME, localePath, splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import { hasHindi } from "@/lib/i18n/pages";
+import { encodePath, safeDecode } from "@/lib/url";
+
+type Props = {
+  locale: Locale;
+  copy: { label: string; readIn: string; onlyEnglish: string };
+};
+
+const readQuery = () => window.location.search + window.location.hash;
+
+export function LanguageSwitch({ locale, copy }: Props) {
+  const { path } = splitLocalePath(safeDecode(usePathname()));
+  const other: Locale = locale === "en" ? "hi" : "en";
+  const translated = other === "en" || hasHindi(path);
+  const target = encodePath(localePath(other, translated ? path : "/"));
+  const query = useBrowserValue(readQuery, "");
+  return (
+    <a
+      href={translated ? target + query : target}
+      hrefLang={other === "hi" ? "hi-IN" : "en-IN"}
+      lang={other}
+      className="on-dark flex min-h-tap items-center rounded px-2 font-semibold text-paper underline-offset-4 hover:text-lime hover:underline"
+      aria-label={translated ? copy.readIn : `${LANGUAGE_NAME[other]}: ${copy.onlyEnglish}`}
+      onClick={(event) => {
+        rememberLocale(other);
+        if (!translated || event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        // The query as it is now (filters change it without a navigation).
+        event.preventDefault();
+        window.location.assign(target + readQuery());
+      }}
+    >
+      {LANGUAGE_NAME[other]}
+    </a>
+  );
+}

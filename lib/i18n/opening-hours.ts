@@ -1,0 +1,51 @@
+// The institute's opening hours (lib/site.ts), as a visitor reads them and as schema.org wants them.
+import { LANGUAGE_TAG, type Locale } from "@/lib/i18n/locales";
+import { site } from "@/lib/site";
+
+type Day = (typeof site.openingHours)[number]["days"][number];
+
+const SCHEMA_DAY: Record<Day, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+
+// 2024-01-01 was a Monday: a date whose weekday Intl can name in the visitor's language.
+const DAY_INDEX: Record<Day, number> = { Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6, Su: 7 };
+
+function time(hhmm: string, locale: Locale): string {
+  const [h, m] = hhmm.split(":").map(Number);
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(Date.UTC(2024, 0, 1, h, m));
+}
+
+/** "Mon, Tue … 10:00 am – 7:00 pm; …" in the page's language, or null while no hours are set. */
+export function openingHoursText(locale: Locale): string | null {
+  if (site.openingHours.length === 0) return null;
+  const weekday = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    weekday: "short",
+    timeZone: "UTC",
+  });
+  return site.openingHours
+    .map(({ days, opens, closes }) => {
+      const names = days.map((d) => weekday.format(Date.UTC(2024, 0, DAY_INDEX[d])));
+      return `${names.join(", ")} ${time(opens, locale)}–${time(closes, locale)}`;
+    })
+    .join("; ");
+}
+
+export function openingHoursSpecification() {
+  return site.openingHours.map(({ days, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days.map((d) => `https://schema.org/${SCHEMA_DAY[d]}`),
+    opens,
+    closes,
+  }));
+}

@@ -1,0 +1,16 @@
+// The site's two languages. English keeps today's unprefixed addresses; Hindi lives under /hi.
+import { defineRouting } from "next-intl/routing";
+
+export const routing = defineRouting({
+  locales: ["en", "hi"],
+  defaultLocale: "en",
+  localePrefix: "as-needed",
+  // Nobody is sent to another language by their browser's Accept-Language: proxy.ts redirects
+  // only a visitor who chose Hindi with the switch (the cookie), never a crawler.
+  localeDetection: false,
+  localeCookie: false,
+  // hreflang links come from each page's metadata, which knows whether the page has a Hindi version.
+  alternateLinks: false,
+});
+
+export type Locale = (typeof routing.locales)[number];

@@ -1,0 +1,38 @@
+// Interface strings, one file per namespace and language. The server loads them all through
+// lib/i18n/request.ts; a client component imports only the namespace it shows (see
+// lib/i18n/controls.ts), so no page ships the whole set.
+import enContact from "./en/contact.json";
+import enControls from "./en/controls.json";
+import enFooter from "./en/footer.json";
+import enLanguage from "./en/language.json";
+import enNav from "./en/nav.json";
+import enNotFound from "./en/notFound.json";
+import enSite from "./en/site.json";
+import hiContact from "./hi/contact.json";
+import hiControls from "./hi/controls.json";
+import hiFooter from "./hi/footer.json";
+import hiLanguage from "./hi/language.json";
+import hiNav from "./hi/nav.json";
+import hiNotFound from "./hi/notFound.json";
+import hiSite from "./hi/site.json";
+
+export const messages = {
+  en: {
+    contact: enContact,
+    controls: enControls,
+    footer: enFooter,
+    language: enLanguage,
+    nav: enNav,
+    notFound: enNotFound,
+    site: enSite,
+  },
+  hi: {
+    contact: hiContact,
+    controls: hiControls,
+    footer: hiFooter,
+    language: hiLanguage,
+    nav: hiNav,
+    notFound: hiNotFound,
+    site: hiSite,
+  },
+};
