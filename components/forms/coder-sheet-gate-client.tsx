@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
-import type { formCopy } from "@/lib/content/forms";
+import type { FormCopy } from "@/lib/content/forms";
 import { phoneInputValue } from "@/lib/validations/input-filters";
 import type { CoderSheetLead, CoderSheetLeadInput } from "@/lib/validations/lead";
 import { CODER_SHEET_FLAG } from "./coder-sheet-flag";
@@ -16,7 +16,7 @@ type Input = CoderSheetLeadInput;
 type Output = CoderSheetLead;
 
 /** The form's words: the shared ones and the coder-sheet gate's own. */
-export type CoderSheetFormCopy = typeof formCopy.common & typeof formCopy.coderSheet;
+export type CoderSheetFormCopy = FormCopy["common"] & FormCopy["coderSheet"];
 
 // The schema (and zod) load when the visitor first focuses a field, not with the page.
 const { resolver, preload } = lazyResolver<Input, Output>(async () => {

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { formCopy } from "@/lib/content/forms";
 import { CoderSheetGateClient } from "./coder-sheet-gate-client";
+import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
 
@@ -21,10 +22,10 @@ type CoderSheetGateProps = {
 export function CoderSheetGate({ platformsTitle, lead, children }: CoderSheetGateProps) {
   return (
     <>
-      <NeedsScript />
+      <NeedsScript locale="en" />
       <CoderSheetGateClient
-        copy={{ ...formCopy.common, ...formCopy.coderSheet }}
-        consent={consentCopy("coderSheet")}
+        copy={{ ...inLocale(formCopy.common, "en"), ...inLocale(formCopy.coderSheet, "en") }}
+        consent={consentCopy("coderSheet", "en")}
         platformsTitle={platformsTitle}
         lead={lead}
       >

@@ -2,7 +2,9 @@
 
 import { useRef, useState } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
-import type { formCopy } from "@/lib/content/forms";
+import type { FormCopy } from "@/lib/content/forms";
+import type { Locale } from "@/lib/i18n/locales";
+import { fillTemplate } from "@/lib/text";
 import { keepNameCharacters, phoneInputValue } from "@/lib/validations/input-filters";
 import type { HomeLead, HomeLeadInput } from "@/lib/validations/lead";
 import type { ConsentCopy } from "./consent-field";
@@ -16,16 +18,21 @@ type Input = HomeLeadInput;
 type Output = HomeLead;
 
 /** The form's words: the shared ones and the home form's own. */
-export type HomeLeadFormCopy = typeof formCopy.common & typeof formCopy.home;
+export type HomeLeadFormCopy = FormCopy["common"] & FormCopy["home"];
 
-// The schema (and zod) load when the visitor first focuses a field, not with the page.
-const { resolver, preload } = lazyResolver<Input, Output>(async () => {
-  const [{ zodResolver }, { homeLeadSchema }] = await Promise.all([
+// The schema (and zod) load when the visitor first focuses a field, not with the page; its
+// messages are in the page's language.
+const resolvers = {
+  en: lazyResolver<Input, Output>(() => loadResolver("en")),
+  hi: lazyResolver<Input, Output>(() => loadResolver("hi")),
+};
+async function loadResolver(locale: Locale) {
+  const [{ zodResolver }, { homeLeadSchemaIn }] = await Promise.all([
     import("@hookform/resolvers/zod"),
     import("@/lib/validations/lead"),
   ]);
-  return zodResolver(homeLeadSchema);
-});
+  return zodResolver(homeLeadSchemaIn(locale));
+}
 
 // The consent box starts unticked (it has no default: the schema only accepts `true`).
 const DEFAULTS: DefaultValues<Input> = {
@@ -41,11 +48,9 @@ const DEFAULTS: DefaultValues<Input> = {
   website: "",
 };
 
-/** SPEC section 8: the server's message after 'Error: ', a fixed text when the network failed. */
-const describeFailure = (failure: SubmitFailure) =>
-  failure.kind === "network" ? "Something went wrong!" : `Error: ${failure.message}`;
-
 type HomeLeadFormClientProps = {
+  /** The page's language: the form's messages, and the notice language stored with the lead. */
+  locale: Locale;
   copy: HomeLeadFormCopy;
   /** The six programs a student can choose from. */
   programs: readonly string[];
@@ -53,7 +58,13 @@ type HomeLeadFormClientProps = {
 };
 
 /** The enquiry form in the home hero's slate card. */
-export function HomeLeadFormClient({ copy, programs, consent }: HomeLeadFormClientProps) {
+export function HomeLeadFormClient({ locale, copy, programs, consent }: HomeLeadFormClientProps) {
+  const { resolver, preload } = resolvers[locale];
+  /** SPEC section 8: the server's message after 'Error: ', a fixed text when the network failed. */
+  const describeFailure = (failure: SubmitFailure) =>
+    failure.kind === "network"
+      ? copy.networkError
+      : fillTemplate(copy.errorMessage, { message: failure.message });
   const {
     register,
     handleSubmit,
@@ -77,10 +88,10 @@ export function HomeLeadFormClient({ copy, programs, consent }: HomeLeadFormClie
 
   const onSubmit = handleSubmit(async (lead) => {
     // The role goes as the visitor picked it (Student … Others); the server stores it canonically.
-    const created = await submit({ ...lead, role: getValues("role") });
+    const created = await submit({ ...lead, role: getValues("role"), language: locale });
     if (created) {
       reset();
-      setSuccess(created.message);
+      setSuccess(copy.success);
     }
   });
 

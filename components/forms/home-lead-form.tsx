@@ -1,18 +1,22 @@
-// The home enquiry form, rendered on the server: it reads the form's words and choices and hands
-// them to the interactive form as plain props, so the browser never loads the content module.
+// The home enquiry form, rendered on the server: it reads the form's words and choices in the
+// page's language and hands them to the interactive form as plain props, so the browser never
+// loads the content module.
 import { formCopy, formOptions } from "@/lib/content/forms";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
 import { HomeLeadFormClient } from "./home-lead-form-client";
 
-export function HomeLeadForm() {
+export function HomeLeadForm({ locale }: { locale: Locale }) {
   return (
     <>
-      <NeedsScript />
+      <NeedsScript locale={locale} />
       <HomeLeadFormClient
-        copy={{ ...formCopy.common, ...formCopy.home }}
+        locale={locale}
+        copy={{ ...inLocale(formCopy.common, locale), ...inLocale(formCopy.home, locale) }}
         programs={formOptions.programs}
-        consent={consentCopy("lead")}
+        consent={consentCopy("lead", locale)}
       />
     </>
   );

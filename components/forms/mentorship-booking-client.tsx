@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldError, type Resolver } from "rea
 import { buttonClass } from "@/components/ui/button-link";
 import { Dialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { formCopy } from "@/lib/content/forms";
+import type { FormCopy } from "@/lib/content/forms";
 import type { Appointment, AppointmentInput } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
 import { combineDateTime, phoneInputValue } from "@/lib/validations/input-filters";
@@ -17,7 +17,7 @@ import { SuccessDialog } from "./success-dialog";
 import { useSubmit, type Created, type SubmitFailure } from "./use-submit";
 
 /** The form's words: the shared ones and the booking form's own. */
-export type MentorshipBookingCopy = typeof formCopy.common & typeof formCopy.mentorship;
+export type MentorshipBookingCopy = FormCopy["common"] & FormCopy["mentorship"];
 
 /** The form's own boxes: a date box and a time box where the API takes one instant. */
 type BookingValues = {

@@ -2,6 +2,7 @@
 // hands them to the interactive button and modal as plain props, so the browser never loads the
 // content module.
 import { formCopy, formOptions } from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
 import { MentorshipBookingClient } from "./mentorship-booking-client";
@@ -15,11 +16,11 @@ type MentorshipBookingProps = {
 export function MentorshipBooking({ studyYearLabels }: MentorshipBookingProps) {
   return (
     <>
-      <NeedsScript />
+      <NeedsScript locale="en" />
       <MentorshipBookingClient
-        copy={{ ...formCopy.common, ...formCopy.mentorship }}
+        copy={{ ...inLocale(formCopy.common, "en"), ...inLocale(formCopy.mentorship, "en") }}
         mentorDomains={formOptions.mentorDomains}
-        consent={consentCopy("appointment")}
+        consent={consentCopy("appointment", "en")}
         studyYearLabels={studyYearLabels}
       />
     </>

@@ -3,16 +3,19 @@ import { HomeLeadForm } from "@/components/forms/home-lead-form";
 import { ContentPicture } from "@/components/ui/content-picture";
 import type { HomeBanner } from "@/lib/content/banners";
 import { formCopy } from "@/lib/content/forms";
-import { hero } from "@/lib/content/home";
+import { hero as content } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
 import { WhatsNew } from "./whats-new";
 
 /** The banner fills the column on phones and three fifths of the page grid on wide screens. */
 const BANNER_SIZES = "(min-width: 1152px) 656px, (min-width: 1024px) 57vw, calc(100vw - 2rem)";
 
-type HeroProps = { banners: HomeBanner[] };
+type HeroProps = { locale: Locale; banners: HomeBanner[] };
 
-export function Hero({ banners }: HeroProps) {
+export function Hero({ locale, banners }: HeroProps) {
+  const hero = inLocale(content, locale);
   return (
     <div className="bg-pale">
       <div className="mx-auto max-w-page px-4 pt-8 pb-10 sm:pt-12 lg:pb-24">
@@ -21,7 +24,7 @@ export function Hero({ banners }: HeroProps) {
             <h1 className="text-display text-navy">{hero.title}</h1>
             <p className="mt-4 text-muted sm:text-lg">{hero.lead}</p>
           </div>
-          <WhatsNew className="lg:mt-2 lg:w-80 lg:shrink-0" />
+          <WhatsNew locale={locale} className="lg:mt-2 lg:w-80 lg:shrink-0" />
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-5">
           <Carousel label={hero.bannerLabel} intervalMs={3000} className="-mx-2 lg:col-span-3">
@@ -37,7 +40,7 @@ export function Hero({ banners }: HeroProps) {
               />
             ))}
           </Carousel>
-          <ContactCard className="lg:col-span-2" />
+          <ContactCard locale={locale} className="lg:col-span-2" />
         </div>
       </div>
     </div>
@@ -49,8 +52,9 @@ export function Hero({ banners }: HeroProps) {
  * way. The form is rendered on the server too, so the card has its full height from the first
  * paint; its minimum height keeps the hero steady on wide screens.
  */
-function ContactCard({ className = "" }: { className?: string }) {
-  const { contact } = hero;
+function ContactCard({ locale, className = "" }: { locale: Locale; className?: string }) {
+  const { contact } = inLocale(content, locale);
+  const form = inLocale(formCopy.home, locale);
   return (
     <section
       id="form-section"
@@ -59,10 +63,10 @@ function ContactCard({ className = "" }: { className?: string }) {
       className={`on-dark flex min-h-96 flex-col rounded-card bg-slate p-6 text-paper shadow-card sm:p-8 ${className}`}
     >
       <h2 id="form-section-title" className="text-2xl font-semibold text-lime">
-        {formCopy.home.title}
+        {form.title}
       </h2>
-      <p className="mt-3">{formCopy.home.intro}</p>
-      <HomeLeadForm />
+      <p className="mt-3">{form.intro}</p>
+      <HomeLeadForm locale={locale} />
       <div className="mt-6 border-t border-paper/40 pt-4">
         <p>{contact.text}</p>
         <ul className="mt-2 space-y-1">
@@ -73,7 +77,7 @@ function ContactCard({ className = "" }: { className?: string }) {
             >
               <PhoneIcon />
               <span>
-                <span className="sr-only">Call </span>
+                <span className="sr-only">{contact.callPrefix} </span>
                 {site.phone}
               </span>
             </a>
@@ -85,7 +89,7 @@ function ContactCard({ className = "" }: { className?: string }) {
             >
               <MailIcon />
               <span>
-                <span className="sr-only">Email </span>
+                <span className="sr-only">{contact.emailPrefix} </span>
                 {site.email}
               </span>
             </a>

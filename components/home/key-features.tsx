@@ -1,5 +1,8 @@
 import { Section } from "@/components/ui/section";
+import { getLocale } from "next-intl/server";
 import { keyFeatures, keyFeaturesTitle, type KeyFeature } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
 const ICONS: Record<KeyFeature["icon"], React.ReactNode> = {
   building: (
@@ -23,11 +26,13 @@ const ICONS: Record<KeyFeature["icon"], React.ReactNode> = {
 };
 
 /** Three cards on pale green: what the institute offers beyond the syllabus. */
-export function KeyFeatures() {
+export async function KeyFeatures() {
+  const locale = (await getLocale()) as Locale;
+  const copy = inLocale({ keyFeatures, keyFeaturesTitle }, locale);
   return (
-    <Section id="key-features" title={keyFeaturesTitle} tone="pale" className="mt-10">
+    <Section id="key-features" title={copy.keyFeaturesTitle} tone="pale" className="mt-10">
       <ul className="grid gap-6 md:grid-cols-3">
-        {keyFeatures.map((feature) => (
+        {copy.keyFeatures.map((feature) => (
           <li key={feature.title} className="rounded-card bg-paper p-6 shadow-card">
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-pill bg-navy text-lime">
               <svg

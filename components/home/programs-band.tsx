@@ -1,13 +1,18 @@
 import { Link } from "@/components/ui/link";
 import { Section } from "@/components/ui/section";
+import { getLocale } from "next-intl/server";
 import { programLinks, programsTitle } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
 /** "Our Programs": a slate band of link tiles, one per program page. */
-export function ProgramsBand() {
+export async function ProgramsBand() {
+  const locale = (await getLocale()) as Locale;
+  const copy = inLocale({ programLinks, programsTitle }, locale);
   return (
-    <Section id="programs" title={programsTitle} tone="slate">
+    <Section id="programs" title={copy.programsTitle} tone="slate">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {programLinks.map((program) => (
+        {copy.programLinks.map((program) => (
           <li key={program.href}>
             <Link
               href={program.href}

@@ -1,9 +1,14 @@
+import { fillTemplate } from "@/lib/text";
+
 const MAX_RATING = 5;
 const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z";
 
-/** Five stars, read out as "Rated N out of 5"; the digits beside them say the same to the eye. */
-export function StarRating({ rating }: { rating: number }) {
-  const label = `Rated ${rating} out of ${MAX_RATING}`;
+/**
+ * Five stars, read out as "Rated N out of 5" (`label`, a template with {rating} and {max}, in the
+ * page's language); the digits beside them say the same to the eye.
+ */
+export function StarRating({ rating, label: template }: { rating: number; label: string }) {
+  const label = fillTemplate(template, { rating, max: MAX_RATING });
   return (
     <p className="flex items-center gap-2">
       <span role="img" aria-label={label} className="flex gap-0.5">

@@ -1,12 +1,17 @@
+import { getLocale } from "next-intl/server";
 import { stats, statsTitle } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
 /** The white strip of claims that overlaps the bottom edge of the hero on wide screens. */
-export function StatsStrip() {
+export async function StatsStrip() {
+  const locale = (await getLocale()) as Locale;
+  const copy = inLocale({ stats, statsTitle }, locale);
   return (
     <div className="relative z-10 mx-auto max-w-page px-4 pt-8 lg:-mt-14 lg:pt-0">
-      <h2 className="sr-only">{statsTitle}</h2>
+      <h2 className="sr-only">{copy.statsTitle}</h2>
       <dl className="grid grid-cols-3 divide-x divide-line/40 rounded-card bg-paper shadow-lift ring-1 ring-line/30">
-        {stats.map((stat) => (
+        {copy.stats.map((stat) => (
           <div
             key={stat.label}
             className="flex flex-col items-center px-2 py-4 text-center sm:px-4 sm:py-5"

@@ -1,8 +1,11 @@
 import { Link } from "@/components/ui/link";
-import { whatsNew } from "@/lib/content/home";
+import { whatsNew as content } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
 /** The orange "What's New" bubble: one current announcement with a link to its page. */
-export function WhatsNew({ className = "" }: { className?: string }) {
+export function WhatsNew({ locale, className = "" }: { locale: Locale; className?: string }) {
+  const whatsNew = inLocale(content, locale);
   return (
     <aside
       aria-labelledby="whats-new-title"

@@ -19,7 +19,10 @@ const LABELS: Record<string, string> = {
   appointment_at: "Preferred session",
   created_at: "Received",
 };
-const SKIP = new Set(["id", "consent_at", "notice_version", "appointment_time"]);
+const SKIP = new Set(["id", "consent_at", "notice_version", "notice_language", "appointment_time"]);
+
+/** The language a notice was shown in, as staff read it. */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", hi: "Hindi" };
 
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -45,7 +48,8 @@ export function ItemFields({ item }: { item: InboxItem }) {
       <dt className="text-sm font-semibold text-muted">Consent</dt>
       <dd>
         Ticked on the form on {formatIst(String(record.consent_at))}, with the notice of{" "}
-        {String(record.notice_version)}
+        {String(record.notice_version)} shown in{" "}
+        {LANGUAGE_NAMES[String(record.notice_language)] ?? "English"}
       </dd>
     </dl>
   );

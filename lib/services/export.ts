@@ -66,6 +66,7 @@ export const COLUMNS: Record<ExportKind, string[]> = {
     "query",
     "consent_at",
     "notice_version",
+    "notice_language",
   ],
   appointments: [
     "id",
@@ -81,6 +82,7 @@ export const COLUMNS: Record<ExportKind, string[]> = {
     "query",
     "consent_at",
     "notice_version",
+    "notice_language",
   ],
 };
 

@@ -99,6 +99,7 @@ export function createLead(db: Db, lead: Lead, options: StoreOptions): Promise<S
           query: lead.query ?? null,
           consentAt,
           noticeVersion: consentNotice.version,
+          noticeLanguage: lead.language ?? "en",
         })
         .returning();
       return toLeadRecord(row!);
@@ -131,6 +132,7 @@ export function createAppointment(
           query: appointment.query,
           consentAt,
           noticeVersion: consentNotice.version,
+          noticeLanguage: appointment.language ?? "en",
         })
         .returning();
       return toAppointmentRecord(row!);
@@ -157,6 +159,7 @@ export function toLeadRecord(row: LeadRow) {
     query: row.query,
     consent_at: row.consentAt.toISOString(),
     notice_version: row.noticeVersion,
+    notice_language: row.noticeLanguage,
   };
 }
 
@@ -175,6 +178,7 @@ export function toAppointmentRecord(row: AppointmentRow) {
     query: row.query,
     consent_at: row.consentAt.toISOString(),
     notice_version: row.noticeVersion,
+    notice_language: row.noticeLanguage,
   };
 }
 

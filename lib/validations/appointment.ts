@@ -7,11 +7,16 @@ import {
   emailField,
   honeypotField,
   isCalendarDay,
+  languageField,
   nameField,
   phoneField,
   whenValid,
 } from "./common";
 import { HH_MM } from "./input-filters";
+import { messagesIn } from "./messages";
+
+// The booking form is shown in English only so far: its messages are the English ones.
+const m = messagesIn("en");
 
 export { APPOINTMENT_CREATED_MESSAGE } from "./constants";
 export { combineDateTime } from "./input-filters";
@@ -38,12 +43,13 @@ const blank = (v: unknown) =>
 
 export const appointmentSchema = z
   .object({
-    name: nameField({
+    language: languageField.optional(),
+    name: nameField(m, {
       required: "Name is required",
       characters: "Name can only contain letters and spaces",
     }),
-    email: emailField,
-    phone: phoneField("Phone number is required"),
+    email: emailField(m),
+    phone: phoneField(m, "Phone number is required"),
     branch_course: boundedText("Course is required", 100, "Course name is too long").pipe(
       z.string().min(2, "Course must be at least 2 characters long"),
     ),
@@ -69,7 +75,7 @@ export const appointmentSchema = z
     query: boundedText("Query is required", 500, "Query cannot exceed 500 characters").pipe(
       z.string().min(10, "Query must be at least 10 characters long"),
     ),
-    consent: consentField,
+    consent: consentField(m),
     website: honeypotField,
   })
   .superRefine(

@@ -1,12 +1,17 @@
 // Rules the three form schemas share. Isomorphic: the browser and the route handlers run them.
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { normalisePhone } from "./input-filters";
+import { validationMessages, type ValidationMessages } from "./messages";
 
 export { keepNameCharacters, normalisePhone, phoneInputValue } from "./input-filters";
 
-export const PHONE_MESSAGE = "Please enter a valid 10-digit phone number";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-export const CONSENT_MESSAGE = "Please tick the box to agree to the privacy notice";
+export const PHONE_MESSAGE = validationMessages.phone.en;
+export const INVALID_EMAIL_MESSAGE = validationMessages.invalidEmail.en;
+export const CONSENT_MESSAGE = validationMessages.consent.en;
+
+/** The language the form was shown in (its notice's too): stored with the row. */
+export const languageField = z.enum(LOCALES, { error: "Unknown language: use 'en' or 'hi'" });
 
 /** Letters of any script (with their accents) and spaces. */
 const NAME_CHARACTERS = /^[\p{L}\p{M} ]*$/u;
@@ -21,38 +26,42 @@ const tidySpaces = (v: string) => v.replace(CONTROL_CHARACTERS, "").replace(/\s+
 export const text = (required: string) => z.string({ error: required }).transform(tidySpaces);
 
 /** A name made only of letters and spaces, 2–50 characters. */
-export function nameField(messages: { required: string; characters: string; min?: string }) {
+export function nameField(
+  m: ValidationMessages,
+  messages: { required: string; characters: string; min?: string },
+) {
   return text(messages.required).pipe(
     z
       .string()
       .min(1, messages.required)
       .regex(NAME_CHARACTERS, messages.characters)
-      .min(2, messages.min ?? "Name must be at least 2 characters long")
-      .max(50, "Name cannot exceed 50 characters"),
+      .min(2, messages.min ?? m.nameMin)
+      .max(50, m.nameMax),
   );
 }
 
 /** A well-formed address, stored lower-case. */
-export const emailField = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, INVALID_EMAIL_MESSAGE)
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+export const emailField = (m: ValidationMessages) =>
+  z
+    .string({ error: m.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, m.emailRequired)
+    .max(254, m.invalidEmail)
+    .pipe(z.email({ error: m.invalidEmail }));
 
 /** Ten digits once spaces, dashes and a +91 / 0 prefix are dropped. */
-export const phoneField = (required = PHONE_MESSAGE) =>
+export const phoneField = (m: ValidationMessages, required = m.phone) =>
   z.preprocess(
     (v) => (v === null || v === "" ? undefined : v),
     z
       .string({ error: required })
       .transform(normalisePhone)
-      .pipe(z.string().regex(/^\d{10}$/, PHONE_MESSAGE)),
+      .pipe(z.string().regex(/^\d{10}$/, m.phone)),
   );
 
 /** The consent box must be ticked: exactly `true`. */
-export const consentField = z.literal(true, { error: CONSENT_MESSAGE });
+export const consentField = (m: ValidationMessages) => z.literal(true, { error: m.consent });
 
 /** The hidden field people never see; anything in it marks the sender as a bot. */
 export const honeypotField = z.string().max(500).optional();

@@ -2,17 +2,20 @@
 // told apart by `source`, and both store the role canonically.
 import { z } from "zod";
 import { formOptions } from "@/lib/content/forms";
+import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import {
   boundedText,
   consentField,
   emailField,
   honeypotField,
   keepNameCharacters,
+  languageField,
   nameField,
   phoneField,
   text,
   whenValid,
 } from "./common";
+import { messagesIn, validationMessages, type ValidationMessages } from "./messages";
 
 export { LEAD_CREATED_MESSAGE } from "./constants";
 
@@ -28,90 +31,121 @@ const ROLE_ALIASES: Record<string, Role> = {
   others: "other",
 };
 
-const ROLE_MESSAGE = "Please choose who you are";
-
-function roleField(allowed: readonly Role[]) {
+function roleField(allowed: readonly Role[], m: ValidationMessages) {
   return z.preprocess(
     (v) => (typeof v === "string" ? (ROLE_ALIASES[v.trim().toLowerCase()] ?? v) : v),
-    z.enum(allowed as [Role, ...Role[]], { error: ROLE_MESSAGE }),
+    z.enum(allowed as [Role, ...Role[]], { error: m.role }),
   );
 }
 
 const ALLOWED_DOMAINS = new Set(formOptions.allowedEmailDomains);
-export const EMAIL_DOMAIN_MESSAGE = "Please enter an email address with an allowed domain";
-export const PROGRAM_MESSAGE = "Please choose a program";
-export const EXPERTISE_MESSAGE = "Please specify your expertise";
-export const LINKEDIN_MESSAGE = "Please enter a full link that starts with http:// or https://";
-export const QUERY_TOO_LONG_MESSAGE = "Query cannot exceed 500 characters";
+export const EMAIL_DOMAIN_MESSAGE = validationMessages.emailDomain.en;
+export const PROGRAM_MESSAGE = validationMessages.program.en;
+export const EXPERTISE_MESSAGE = validationMessages.expertise.en;
+export const LINKEDIN_MESSAGE = validationMessages.linkedin.en;
+export const QUERY_TOO_LONG_MESSAGE = validationMessages.queryTooLong.en;
 
 /** An empty optional box arrives as "" or null; both mean "not given". */
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
-const linkedinField = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: LINKEDIN_MESSAGE })
-    .trim()
-    .max(300, LINKEDIN_MESSAGE)
-    .regex(/^[^\u0000-\u001F\u007F\s]+$/, LINKEDIN_MESSAGE)
-    .pipe(z.url({ protocol: /^https?$/, error: LINKEDIN_MESSAGE }))
-    .optional(),
-);
+const linkedinField = (m: ValidationMessages) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: m.linkedin })
+      .trim()
+      .max(300, m.linkedin)
+      .regex(/^[^\u0000-\u001F\u007F\s]+$/, m.linkedin)
+      .pipe(z.url({ protocol: /^https?$/, error: m.linkedin }))
+      .optional(),
+  );
 
 const optionalText = (max: number, tooLong: string) =>
   z.preprocess(blankToUndefined, text(tooLong).pipe(z.string().max(max, tooLong)).optional());
 
-export const homeLeadSchema = z
-  .object({
-    source: z.literal("home"),
-    name: text("Name is required")
-      .transform(keepNameCharacters)
-      .transform((v) => v.replace(/\s+/g, " ").trim())
-      .pipe(z.string().min(1, "Name is required").max(50, "Name cannot exceed 50 characters")),
-    email: emailField.refine((email) => ALLOWED_DOMAINS.has(email.split("@")[1] ?? ""), {
-      message: EMAIL_DOMAIN_MESSAGE,
-    }),
-    phone: phoneField(),
-    linkedin_url: linkedinField,
-    role: roleField(ROLES),
-    program: z.preprocess(blankToUndefined, z.string().optional()),
-    expertise: optionalText(200, "Expertise cannot exceed 200 characters"),
-    query: optionalText(500, QUERY_TOO_LONG_MESSAGE),
-    consent: consentField,
-    website: honeypotField,
-  })
-  .superRefine(
-    (lead, ctx) => {
-      if (lead.role === "student") {
-        if (!lead.program || !formOptions.programs.includes(lead.program))
-          ctx.addIssue({ code: "custom", path: ["program"], message: PROGRAM_MESSAGE });
-      } else if (!lead.expertise) {
-        ctx.addIssue({ code: "custom", path: ["expertise"], message: EXPERTISE_MESSAGE });
-      }
-    },
-    whenValid("role", "program", "expertise"),
-  )
-  // A student has no expertise and the others no program, whatever a stale form sent.
-  .transform((lead) =>
-    lead.role === "student" ? { ...lead, expertise: undefined } : { ...lead, program: undefined },
+/** The home enquiry form, its messages in one language. */
+function buildHomeLeadSchema(m: ValidationMessages) {
+  return (
+    z
+      .object({
+        source: z.literal("home"),
+        language: languageField.optional(),
+        name: text(m.nameRequired)
+          .transform(keepNameCharacters)
+          .transform((v) => v.replace(/\s+/g, " ").trim())
+          .pipe(z.string().min(1, m.nameRequired).max(50, m.nameMax)),
+        email: emailField(m).refine((email) => ALLOWED_DOMAINS.has(email.split("@")[1] ?? ""), {
+          message: m.emailDomain,
+        }),
+        phone: phoneField(m),
+        linkedin_url: linkedinField(m),
+        role: roleField(ROLES, m),
+        program: z.preprocess(blankToUndefined, z.string().optional()),
+        expertise: optionalText(200, m.expertiseTooLong),
+        query: optionalText(500, m.queryTooLong),
+        consent: consentField(m),
+        website: honeypotField,
+      })
+      .superRefine(
+        (lead, ctx) => {
+          if (lead.role === "student") {
+            if (!lead.program || !formOptions.programs.includes(lead.program))
+              ctx.addIssue({ code: "custom", path: ["program"], message: m.program });
+          } else if (!lead.expertise) {
+            ctx.addIssue({ code: "custom", path: ["expertise"], message: m.expertise });
+          }
+        },
+        whenValid("role", "program", "expertise"),
+      )
+      // A student has no expertise and the others no program, whatever a stale form sent.
+      .transform((lead) =>
+        lead.role === "student"
+          ? { ...lead, expertise: undefined }
+          : { ...lead, program: undefined },
+      )
   );
+}
 
 export const CODER_SHEET_ROLES = ["student", "developer", "other"] as const;
 
-export const coderSheetLeadSchema = z.object({
-  source: z.literal("coder_sheet"),
-  name: nameField({
-    required: "Name is required",
-    characters: "Name can only contain alphabets and spaces",
+/** The coder-sheet gate, its messages in one language. */
+function buildCoderSheetLeadSchema(m: ValidationMessages) {
+  return z.object({
+    source: z.literal("coder_sheet"),
+    language: languageField.optional(),
+    name: nameField(m, { required: m.nameRequired, characters: m.nameCharacters }),
+    email: emailField(m),
+    phone: phoneField(m),
+    role: roleField(CODER_SHEET_ROLES, m),
+    query: boundedText(m.queryRequired, 500, m.queryTooLong),
+    consent: consentField(m),
+    website: honeypotField,
+  });
+}
+
+/** One schema per form; each language is the same rules with that language's messages. */
+const schemas = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const m = messagesIn(locale);
+    return [locale, { home: buildHomeLeadSchema(m), coder_sheet: buildCoderSheetLeadSchema(m) }];
   }),
-  email: emailField,
-  phone: phoneField(),
-  role: roleField(CODER_SHEET_ROLES),
-  query: boundedText("Query is required", 500, QUERY_TOO_LONG_MESSAGE),
-  consent: consentField,
-  website: honeypotField,
-});
+) as Record<
+  Locale,
+  {
+    home: ReturnType<typeof buildHomeLeadSchema>;
+    coder_sheet: ReturnType<typeof buildCoderSheetLeadSchema>;
+  }
+>;
+
+export function homeLeadSchemaIn(locale: Locale) {
+  return schemas[locale].home;
+}
+export function coderSheetLeadSchemaIn(locale: Locale) {
+  return schemas[locale].coder_sheet;
+}
+export const homeLeadSchema = homeLeadSchemaIn("en");
+export const coderSheetLeadSchema = coderSheetLeadSchemaIn("en");
 
 export type HomeLeadInput = z.input<typeof homeLeadSchema>;
 export type HomeLead = z.output<typeof homeLeadSchema>;
@@ -119,9 +153,14 @@ export type CoderSheetLeadInput = z.input<typeof coderSheetLeadSchema>;
 export type CoderSheetLead = z.output<typeof coderSheetLeadSchema>;
 export type Lead = HomeLead | CoderSheetLead;
 
-/** The schema of the form a lead body says it came from, or null for an unknown source. */
-export function leadSchemaFor(source: unknown) {
-  if (source === "home") return homeLeadSchema;
-  if (source === "coder_sheet") return coderSheetLeadSchema;
+/**
+ * The schema of the form a lead body says it came from, with the messages of the language it says
+ * it was shown in (English for an unknown one, which the schema then refuses), or null for an
+ * unknown source.
+ */
+export function leadSchemaFor(source: unknown, language: unknown = "en") {
+  const locale = isLocale(language) ? language : "en";
+  if (source === "home") return homeLeadSchemaIn(locale);
+  if (source === "coder_sheet") return coderSheetLeadSchemaIn(locale);
   return null;
 }

@@ -4,6 +4,10 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { CONTROL_CHARACTERS, emailField } from "./common";
+import { messagesIn } from "@/lib/validations/messages";
+
+// Staff pages are in English.
+const STAFF_MESSAGES = messagesIn("en");
 
 export const STAFF_NAME_MESSAGE = "Enter the staff member's name";
 export const STAFF_ROLE_MESSAGE = "Choose a role: admin or counsellor";
@@ -18,7 +22,7 @@ const staffName = z
   .pipe(z.string().min(1, STAFF_NAME_MESSAGE).max(80, "The name cannot exceed 80 characters"));
 
 export const staffMemberSchema = z.object({
-  email: emailField,
+  email: emailField(STAFF_MESSAGES),
   name: staffName,
   role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE }),
 });

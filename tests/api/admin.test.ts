@@ -82,6 +82,7 @@ const LEAD_COLUMNS = [
   "query",
   "consent_at",
   "notice_version",
+  "notice_language",
 ];
 
 /** Three leads whose times straddle midnight in India on 14/15 January 2026. */
@@ -241,7 +242,7 @@ describe("GET /api/admin/leads", () => {
     expect(header).toEqual(LEAD_COLUMNS);
     const column = (row: string[], name: string) => row[LEAD_COLUMNS.indexOf(name)];
     expect(rows.map((r) => column(r, "id"))).toEqual(ids);
-    expect(rows.map((r) => r.length)).toEqual([13, 13, 13]);
+    expect(rows.map((r) => r.length)).toEqual([14, 14, 14]);
     const [asha, rohan, meera] = rows as [string[], string[], string[]];
     expect(column(asha, "name")).toBe('Asha "Ace" Rao, Jr');
     expect(column(asha, "query")).toBe('He said "hi",\nthen left');
@@ -333,6 +334,7 @@ describe("GET /api/admin/appointments", () => {
       "query",
       "consent_at",
       "notice_version",
+      "notice_language",
     ]);
     expect(row?.[0]).toBe(body.data.id);
   });

@@ -113,6 +113,7 @@ describe("POST /api/appointments stores the booking", () => {
       query: "I want help planning my DSA practice.",
       consent_at: expect.any(String),
       notice_version: consentNotice.version,
+      notice_language: "en",
     });
   });
 

@@ -101,6 +101,7 @@ describe("POST /api/leads stores each form's lead", () => {
       query: "Do you run weekend batches?",
       consent_at: expect.any(String),
       notice_version: consentNotice.version,
+      notice_language: "en",
     });
     const consentAt = Date.parse(row!.consent_at);
     expect(consentAt).toBeGreaterThanOrEqual(before - 1000);
@@ -218,4 +219,40 @@ describe("POST /api/leads stores each form's lead", () => {
     expect([201, 422]).toContain(status);
     expect((await countRows(context.db)).leads).toBe(status === 201 ? 1 : 0);
   });
+});
+
+describe("POST /api/leads in the language the form was shown in", () => {
+  beforeEach(async () => {
+    await clearTables(context.db);
+  });
+
+  it("stores the language of the notice the visitor agreed to", async () => {
+    expect((await submit(homeLead({ language: "hi" }))).status).toBe(201);
+    expect((await submit(coderSheetLead({ language: "hi" }))).status).toBe(201);
+    expect((await submit(homeLead({ email: "ravi@gmail.com" }))).status).toBe(201);
+    const rows = await readLeads();
+    expect(rows.map((row) => row.notice_language).sort()).toEqual(["en", "hi", "hi"]);
+  });
+
+  it("answers the field messages of a Hindi form in Hindi", async () => {
+    const { status, json } = await submit(
+      homeLead({ language: "hi", phone: "12345", consent: false }),
+    );
+    expect(status).toBe(422);
+    expect(json.error.fields).toEqual({
+      phone: "कृपया 10 अंकों का सही फ़ोन नंबर डालें",
+      consent: "प्राइवेसी नोटिस से सहमति के लिए कृपया बॉक्स पर टिक करें",
+    });
+    expect(await readLeads()).toEqual([]);
+  });
+
+  it.each([["fr"], [""], [7], [["hi"]]])(
+    "refuses a language it does not offer (%j) and stores nothing",
+    async (language) => {
+      const { status, json } = await submit(homeLead({ language }));
+      expect(status).toBe(422);
+      expect(Object.keys(json.error.fields ?? {})).toEqual(["language"]);
+      expect(await readLeads()).toEqual([]);
+    },
+  );
 });

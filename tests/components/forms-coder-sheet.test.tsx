@@ -2,12 +2,17 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CODER_SHEET_FLAG, CoderSheetGate } from "@/components/forms/coder-sheet-gate";
 import { Link } from "@/components/ui/link";
-import CodersSheetPage from "@/app/(site)/coders-sheet/page";
+import CodersSheetPage from "@/app/[locale]/(tools)/coders-sheet/page";
 import { codersSheet } from "@/lib/content/coding-resources";
-import { consentNotice, formCopy } from "@/lib/content/forms";
+import { consentNotice as consentNoticeText, formCopy as formCopyText } from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { INVALID_EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
 import { UUID, mockFetch, networkDown, reply, sentRequests } from "./forms-test-support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HomeLeadForm } from "@/components/forms/home-lead-form";
-import { consentNotice, formCopy, formOptions } from "@/lib/content/forms";
+import {
+  formOptions,
+  consentNotice as consentNoticeText,
+  formCopy as formCopyText,
+} from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
   EMAIL_DOMAIN_MESSAGE,
@@ -17,6 +22,10 @@ import {
   reply,
   sentRequests,
 } from "./forms-test-support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 // The real retry logic, without the waits between attempts.
 jest.mock("@/lib/api/client", () => {
@@ -35,7 +44,7 @@ beforeAll(installDialogPolyfill);
 
 function setup() {
   const user = userEvent.setup();
-  render(<HomeLeadForm />);
+  render(<HomeLeadForm locale="en" />);
   const field = {
     name: () => screen.getByLabelText(copy.name),
     email: () => screen.getByLabelText(copy.email),
@@ -293,7 +302,7 @@ describe("home lead form", () => {
   });
 
   it("hides the trap field from people: no label shown, not reachable by Tab, named website", () => {
-    const { container } = render(<HomeLeadForm />);
+    const { container } = render(<HomeLeadForm locale="en" />);
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MentorshipBooking } from "@/components/forms/mentorship-booking";
-import { consentNotice, formCopy, formOptions } from "@/lib/content/forms";
+import {
+  formOptions,
+  consentNotice as consentNoticeText,
+  formCopy as formCopyText,
+} from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import {
   APPOINTMENT_CREATED_MESSAGE,
   DATE_TIME_REQUIRED_MESSAGE,
@@ -17,6 +22,10 @@ import {
   reply,
   sentRequests,
 } from "./forms-test-support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");

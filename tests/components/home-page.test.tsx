@@ -1,20 +1,26 @@
 import { render, screen, within } from "@testing-library/react";
-import HomePage from "@/app/(site)/page";
+import HomePage from "@/app/[locale]/(marketing)/page";
 import { homeBanners } from "@/lib/content/banners";
-import { formCopy } from "@/lib/content/forms";
+import { formCopy as formCopyText } from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { homeMentors } from "@/lib/content/people";
 import { site } from "@/lib/site";
+import { setTestLocale } from "../setup/next-intl-server";
+import { resolveServer } from "../setup/server-components";
+
+// The English page's copy.
+const formCopy = inLocale(formCopyText, "en");
 
 describe("home page", () => {
-  it("has one h1, in the hero, as text", () => {
-    render(<HomePage />);
+  it("has one h1, in the hero, as text", async () => {
+    render(await resolveServer(<HomePage />));
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(/learn to code/i);
   });
 
-  it("holds the enquiry form, with phone and email as alternatives, in a section that can take focus", () => {
-    const { container } = render(<HomePage />);
+  it("holds the enquiry form, with phone and email as alternatives, in a section that can take focus", async () => {
+    const { container } = render(await resolveServer(<HomePage />));
     const formSection = container.querySelector("section#form-section") as HTMLElement;
     expect(formSection).toHaveAttribute("tabindex", "-1");
     const card = within(formSection);
@@ -30,8 +36,8 @@ describe("home page", () => {
     expect(card.getByLabelText(formCopy.common.phone)).toHaveAttribute("inputmode", "numeric");
   });
 
-  it("loads only the first banner eagerly, as the largest image on screen", () => {
-    render(<HomePage />);
+  it("loads only the first banner eagerly, as the largest image on screen", async () => {
+    render(await resolveServer(<HomePage />));
     const first = screen.getByAltText(homeBanners[0]!.image.alt);
     expect(first).toHaveAttribute("fetchpriority", "high");
     expect(first).not.toHaveAttribute("loading", "lazy");
@@ -40,8 +46,8 @@ describe("home page", () => {
     }
   });
 
-  it("links every program, with the workshop tile going to the marathon classes", () => {
-    render(<HomePage />);
+  it("links every program, with the workshop tile going to the marathon classes", async () => {
+    render(await resolveServer(<HomePage />));
     const band = within(screen.getByRole("region", { name: "Our Programs" }));
     const hrefs = band.getAllByRole("link").map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual([
@@ -57,12 +63,31 @@ describe("home page", () => {
     );
   });
 
-  it("shows the claims, the What's New link and every mentor", () => {
-    render(<HomePage />);
+  it("shows the claims, the What's New link and every mentor", async () => {
+    render(await resolveServer(<HomePage />));
     for (const value of ["147%", "1000+", "50+"]) expect(screen.getByText(value)).toBeVisible();
     const news = within(screen.getByRole("complementary", { name: "What's New" }));
     expect(news.getByRole("link").getAttribute("href")).toMatch(/^\/[a-z-]+$/);
     const mentors = within(screen.getByRole("region", { name: "Mentors" }));
     for (const m of homeMentors) expect(mentors.getByText(m.name)).toBeInTheDocument();
+  });
+
+  it("speaks Hindi on the Hindi page: headings, the form and its notice", async () => {
+    setTestLocale("hi");
+    try {
+      const { container } = render(await resolveServer(<HomePage />));
+      const hindi = inLocale(formCopyText, "hi");
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+        "कोडिंग सीखिए। प्लेसमेंट पक्का कीजिए।",
+      );
+      const form = within(container.querySelector("section#form-section") as HTMLElement);
+      expect(form.getByRole("heading", { name: hindi.home.title })).toBeInTheDocument();
+      expect(form.getByLabelText(hindi.common.phone)).toBeInTheDocument();
+      expect(form.getByRole("button", { name: hindi.home.submit })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "हमारे मेंटर्स" })).toBeInTheDocument();
+      expect(screen.queryByText("Our Mentors")).not.toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
   });
 });

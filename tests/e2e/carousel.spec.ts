@@ -1,7 +1,11 @@
 // The home hero carousel in a real browser: pause stops it, reduced motion starts it paused.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hero } from "@/lib/content/home";
+import { hero as heroText } from "@/lib/content/home";
+import { inLocale } from "@/lib/i18n/text";
+
+// The English page's copy.
+const hero = inLocale(heroText, "en");
 
 /** Longer than two steps of the hero's 3 s rotation. */
 const OBSERVE_MS = 7_000;

@@ -2,7 +2,8 @@
 // session fills it; the submission is stored; each message shows; failures are told in the page.
 import type { Page } from "@playwright/test";
 import { codersSheet } from "@/lib/content/coding-resources";
-import { consentNotice, formCopy } from "@/lib/content/forms";
+import { consentNotice as consentNoticeText, formCopy as formCopyText } from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { INVALID_EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
   alertWith,
@@ -16,6 +17,10 @@ import {
   storedRowFor,
   test,
 } from "./forms-support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 const copy = formCopy.coderSheet;
 const FAILURE_MESSAGE = "There was an error submitting the form. Please try again.";

@@ -2,7 +2,12 @@
 // reach the database with clean values, every inline message shows and blocks sending, and
 // failures are told in the page, never in window.alert.
 import type { Page } from "@playwright/test";
-import { consentNotice, formCopy, formOptions } from "@/lib/content/forms";
+import {
+  formOptions,
+  consentNotice as consentNoticeText,
+  formCopy as formCopyText,
+} from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
@@ -25,6 +30,10 @@ import {
   test,
 } from "./forms-support";
 import { holdScripts } from "./support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 const copy = formCopy.home;
 const roleLabel = (value: string) => copy.roles.find((r) => r.value === value)!.label;

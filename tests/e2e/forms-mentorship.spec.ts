@@ -2,7 +2,12 @@
 // a booking stored at the instant the student picked (India time), and the success popup that
 // stays until the student closes it.
 import type { Page } from "@playwright/test";
-import { consentNotice, formCopy, formOptions } from "@/lib/content/forms";
+import {
+  formOptions,
+  consentNotice as consentNoticeText,
+  formCopy as formCopyText,
+} from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import {
   APPOINTMENT_CREATED_MESSAGE,
   DATE_TIME_REQUIRED_MESSAGE,
@@ -23,6 +28,10 @@ import {
   storedRowFor,
   test,
 } from "./forms-support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 // Dates and times are read in the browser's zone; India's makes the stored instant predictable.
 test.use({ timezoneId: "Asia/Kolkata" });

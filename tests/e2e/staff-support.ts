@@ -6,11 +6,16 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { consentNotice, formCopy } from "@/lib/content/forms";
+import { consentNotice as consentNoticeText, formCopy as formCopyText } from "@/lib/content/forms";
+import { inLocale } from "@/lib/i18n/text";
 import { homeLead } from "../fixtures/submissions";
 import { E2E_ADMIN_TOKEN } from "./admin-token";
 import { expect } from "./fixtures";
 import { expectNoSeriousViolations, newVisitor, uniqueWord } from "./forms-support";
+
+// The English page's copy.
+const consentNotice = inLocale(consentNoticeText, "en");
+const formCopy = inLocale(formCopyText, "en");
 
 export type Role = "admin" | "counsellor";
 

@@ -23,6 +23,8 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const consent = () => ({
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
   noticeVersion: text("notice_version").notNull(),
+  /** The language the form and its notice were shown in (rows from before Hindi: English). */
+  noticeLanguage: text("notice_language").notNull().default("en"),
 });
 /**
  * When a counsellor last called or emailed the person (set by the staff inbox). The retention job
@@ -71,6 +73,7 @@ export const leads = pgTable(
     index("leads_status_created_at_idx").on(t.status, t.createdAt),
     ...searchIndexes("leads", t),
     check("leads_source_check", sql`${t.source} in ('home', 'coder_sheet')`),
+    check("leads_notice_language_check", sql`${t.noticeLanguage} in ('en', 'hi')`),
     check("leads_role_check", sql`${t.role} in ('student', 'developer', 'trainer', 'other')`),
     check("leads_status_check", sql.raw(`status in (${sqlList(LEAD_STATUSES)})`)),
   ],
@@ -101,6 +104,7 @@ export const appointments = pgTable(
     index("appointments_created_at_idx").on(t.createdAt),
     index("appointments_status_created_at_idx").on(t.status, t.createdAt),
     ...searchIndexes("appointments", t),
+    check("appointments_notice_language_check", sql`${t.noticeLanguage} in ('en', 'hi')`),
     check("appointments_study_year_check", sql`${t.studyYear} between 1 and 4`),
     check("appointments_status_check", sql.raw(`status in (${sqlList(BOOKING_STATUSES)})`)),
   ],

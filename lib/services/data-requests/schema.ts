@@ -3,6 +3,10 @@
 // Isomorphic (no server imports), so a staff form can check its boxes with the same schema.
 import { z } from "zod";
 import { emailField, phoneField } from "@/lib/validations/common";
+import { messagesIn } from "@/lib/validations/messages";
+
+// Staff pages are in English.
+const STAFF_MESSAGES = messagesIn("en");
 
 export const DATA_REQUEST_ACTIONS = ["find", "download", "correct", "erase"] as const;
 export type DataRequestAction = (typeof DATA_REQUEST_ACTIONS)[number];
@@ -29,8 +33,8 @@ const blankToUndefined = (v: unknown) =>
  */
 export const personQuerySchema = z
   .object({
-    email: z.preprocess(blankToUndefined, emailField.optional()),
-    phone: z.preprocess(blankToUndefined, phoneField().optional()),
+    email: z.preprocess(blankToUndefined, emailField(STAFF_MESSAGES).optional()),
+    phone: z.preprocess(blankToUndefined, phoneField(STAFF_MESSAGES).optional()),
   })
   .superRefine((person, ctx) => {
     if (person.email === undefined && person.phone === undefined) {
