@@ -1,0 +1,62 @@
+/** @jest-environment node */
+// The content data's Hindi: every { en, hi } pair of the translated modules has both, the Hindi is
+// written in Devanagari, and any Latin-script word left in it is a term students use as it is.
+import * as forms from "@/lib/content/forms";
+import * as home from "@/lib/content/home";
+import { collectTexts, inLocale, type Text } from "@/lib/i18n/text";
+import { site } from "@/lib/site";
+import { validationMessages } from "@/lib/validations/messages";
+
+/** Names, brands and technical terms that stay in Latin script in the Hindi copy. */
+const ALLOWED_TERMS = new Set([
+  "Coder",
+  "House",
+  "MR-4",
+  "TCS",
+  "Infosys",
+  "Wipro",
+  "Accenture",
+  "LinkedIn",
+  "JavaScript",
+  "WhatsApp",
+  "loop",
+  "Data",
+  "Structures",
+  "http",
+  "https",
+]);
+
+const MODULES: Record<string, unknown> = {
+  site,
+  home,
+  forms: { consentNotice: forms.consentNotice, formCopy: forms.formCopy },
+  validationMessages,
+};
+
+const texts = Object.entries(MODULES).flatMap(([name, value]) =>
+  collectTexts(value, name).map(({ at, text }) => [at, text] as [string, Text]),
+);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+it("finds the translated copy", () => {
+  expect(texts.length).toBeGreaterThan(100);
+});
+
+it.each(texts)("%s has Hindi in Devanagari, with no English left but allowed terms", (_, text) => {
+  expect(text.hi.trim()).not.toBe("");
+  expect(text.hi).toMatch(/[\u0900-\u097F]/);
+  expect(text.hi).not.toBe(text.en);
+  expect(placeholders(text.hi)).toEqual(placeholders(text.en));
+  const latinWords = (text.hi.replace(/\{\w+\}/g, "").match(/[A-Za-z][A-Za-z0-9+#.-]*/g) ?? []).map(
+    (word) => word.replace(/[.-]+$/, ""),
+  );
+  expect(latinWords.filter((word) => !ALLOWED_TERMS.has(word))).toEqual([]);
+});
+
+it("resolves a whole content object to one language, keeping everything else", () => {
+  const english = inLocale(home.programLinks, "en");
+  const hindi = inLocale(home.programLinks, "hi");
+  expect(english.map((p) => p.href)).toEqual(hindi.map((p) => p.href));
+  expect(english[0]!.label).toBe("School Programs");
+  expect(hindi[0]!.label).toBe("स्कूल प्रोग्राम");
+});
