@@ -1,12 +1,15 @@
 // What a form collects and why, a link to the privacy policy, and the box that must be ticked.
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 import { FieldError } from "./fields";
 
 /** The words of a consent box, from lib/content/forms.ts, passed down by the server. */
 export type ConsentCopy = {
   /** What this form collects and why. */
   notice: string;
+  /** The privacy policy in the form's language. */
+  policyHref: string;
   /** The text of the privacy policy link. */
   linkText: string;
   checkboxLabel: string;
@@ -25,13 +28,13 @@ export function ConsentField({ copy, registration, error }: ConsentFieldProps) {
       <p id={`${id}-notice`}>
         {copy.notice} {/* A new tab, so what has been typed here stays. */}
         <a
-          href="/privacy"
+          href={copy.policyHref}
           target="_blank"
           rel="noopener"
           className="font-semibold text-navy underline underline-offset-4 group-data-[tone=dark]/form:text-paper"
         >
           {copy.linkText}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <NewTabNote />
         </a>
       </p>
       <label

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "@/components/ui/page-intro";
-import { contactLabels, formatLegalDate, type LegalSection } from "@/lib/content/legal";
+import { formatLegalDate, legalCopy, type LegalSection } from "@/lib/content/legal";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { addressLine, site } from "@/lib/site";
 
 const linkClass = "font-semibold text-leaf underline underline-offset-4 hover:text-navy";
@@ -8,10 +10,11 @@ const linkClass = "font-semibold text-leaf underline underline-offset-4 hover:te
 type ContentsEntry = Pick<LegalSection, "id" | "heading">;
 
 type LegalDocumentProps = {
+  locale: Locale;
   title: string;
   intro: string;
-  /** What the date is, e.g. "Effective from" or "Last updated". */
-  dateLabel: string;
+  /** What the date is: when the document took effect, or when it last changed. */
+  dateLabel: "effectiveFrom" | "lastUpdated";
   /** ISO date (YYYY-MM-DD). */
   date: string;
   /** Id of the contents heading, unique on the page. */
@@ -20,6 +23,8 @@ type LegalDocumentProps = {
   contents: ContentsEntry[];
   /** Number the contents, for a document whose parts are numbered. */
   numbered?: boolean;
+  /** Said under the date, before the contents (the Hindi terms say they are a translation). */
+  note?: ReactNode;
   /** The parts, after the contents. */
   children: ReactNode;
 };
@@ -29,6 +34,7 @@ type LegalDocumentProps = {
  * table of contents and the parts of the document in a reading-width column.
  */
 export function LegalDocument({
+  locale,
   title,
   intro,
   dateLabel,
@@ -36,21 +42,24 @@ export function LegalDocument({
   contentsId,
   contents,
   numbered,
+  note,
   children,
 }: LegalDocumentProps) {
   const List = numbered ? "ol" : "ul";
+  const copy = inLocale(legalCopy, locale);
   return (
     <>
       <PageIntro title={title} lead={intro}>
         <p className="mt-4 font-semibold text-navy">
-          {dateLabel} <time dateTime={date}>{formatLegalDate(date)}</time>
+          {copy[dateLabel]} <time dateTime={date}>{formatLegalDate(date, locale)}</time>
         </p>
+        {note}
       </PageIntro>
       <div className="mx-auto max-w-page px-4 py-12">
         <div className="max-w-3xl space-y-10">
           <nav aria-labelledby={contentsId} className="rounded-card bg-mist p-6">
             <h2 id={contentsId} className="text-lg font-semibold text-navy">
-              Contents
+              {copy.contents}
             </h2>
             <List
               className={
@@ -109,10 +118,13 @@ export function LegalPart({ id, heading, as = "section", children }: LegalPartPr
 export function LegalSectionPart({
   section,
   as,
+  locale,
 }: {
   section: LegalSection;
   as?: LegalPartProps["as"];
+  locale: Locale;
 }) {
+  const labels = inLocale(legalCopy.contact, locale);
   return (
     <LegalPart id={section.id} heading={section.heading} as={as}>
       <div className="mt-3 space-y-3 text-ink">
@@ -129,21 +141,21 @@ export function LegalSectionPart({
         {section.showContact && (
           <address className="not-italic">
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold text-navy">{contactLabels.email}</dt>
+              <dt className="font-semibold text-navy">{labels.email}</dt>
               <dd>
                 <a className={linkClass} href={`mailto:${site.email}`}>
                   {site.email}
                 </a>
               </dd>
-              <dt className="font-semibold text-navy">{contactLabels.phone}</dt>
+              <dt className="font-semibold text-navy">{labels.phone}</dt>
               <dd>
                 <a className={linkClass} href={site.phoneHref}>
                   {site.phone}
                 </a>
               </dd>
-              <dt className="font-semibold text-navy">{contactLabels.post}</dt>
+              <dt className="font-semibold text-navy">{labels.post}</dt>
               <dd>
-                {site.name}, {addressLine("en")}
+                {site.name}, {addressLine(locale)}
               </dd>
             </dl>
           </address>

@@ -1,10 +1,17 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ProgramTier } from "@/lib/content/college";
+import { fillTemplate } from "@/lib/text";
 
-type TierCardsProps = { tiers: ProgramTier[]; hoursUnit: string; viewProgram: string };
+type TierCardsProps = {
+  tiers: ProgramTier[];
+  hoursUnit: string;
+  viewProgram: string;
+  /** Read out after viewProgram: "for the {hours}-hour plan". */
+  viewProgramFor: string;
+};
 
 /** The college program lengths, each opening its outline document in a new tab. */
-export function TierCards({ tiers, hoursUnit, viewProgram }: TierCardsProps) {
+export function TierCards({ tiers, hoursUnit, viewProgram, viewProgramFor }: TierCardsProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {tiers.map((tier) => (
@@ -20,7 +27,10 @@ export function TierCards({ tiers, hoursUnit, viewProgram }: TierCardsProps) {
             <p className="flex-1 text-ink">{tier.focus}</p>
             <ButtonLink href={tier.link} external className="w-full px-4">
               {viewProgram}
-              <span className="sr-only"> for the {tier.hours}-hour plan</span>
+              <span className="sr-only">
+                {" "}
+                {fillTemplate(viewProgramFor, { hours: tier.hours })}
+              </span>
             </ButtonLink>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
+import { NewTabNote } from "@/components/ui/new-tab-note";
 
 const VARIANTS = {
   /** Lime fill: use on navy or slate backgrounds. */
@@ -43,7 +44,7 @@ export function ButtonLink({
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <NewTabNote />
       </a>
     );
   }

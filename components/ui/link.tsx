@@ -7,14 +7,26 @@
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ComponentProps } from "react";
-import { splitLocalePath } from "@/lib/i18n/locales";
+import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import { localeHref } from "@/lib/i18n/pages";
 
-type LinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = ComponentProps<typeof NextLink> & {
+  /** The page in this language rather than the current page's (the English terms, say). */
+  locale?: Locale;
+};
 
-export function Link({ href, prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function Link({
+  href,
+  locale: asked,
+  prefetch,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: LinkProps) {
   const [wanted, setWanted] = useState(false);
-  const { locale } = splitLocalePath(usePathname() ?? "/");
+  const current = splitLocalePath(usePathname() ?? "/").locale;
+  const locale = asked ?? current;
   return (
     <NextLink
       {...props}

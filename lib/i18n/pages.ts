@@ -5,7 +5,12 @@ import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@/lib/i18n/loc
 import { safeDecode } from "@/lib/url";
 
 /** Decoded paths with a Hindi version. */
-const HINDI_PAGES: ReadonlySet<string> = new Set(["/"]);
+const HINDI_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  "/collegePrograms",
+  "/privacy",
+  "/Terms&Conditions",
+]);
 
 export function hasHindi(path: string): boolean {
   return HINDI_PAGES.has(path);

@@ -1,16 +1,16 @@
 // Deletes stored enquiries and bookings once the privacy policy's period for them ends, and the
 // webhook events that copy them. The periods are read from the policy itself
-// (privacy.dataSources in lib/content/legal.ts), so what /privacy says is what this deletes. The
+// (privacyContent.dataSources in lib/content/privacy.ts), so what /privacy says is what this deletes. The
 // staff audit log goes after the policy's AUDIT_KEEP_MONTHS (pruneExpiredAudit).
 import "server-only";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import {
   AUDIT_KEEP_MONTHS,
-  type Privacy,
+  type PrivacyContent,
   type RetentionStart,
-  privacy,
   storedRetention,
 } from "@/lib/content/legal";
+import { privacyContent } from "@/lib/content/privacy";
 import type { Db } from "@/lib/db/client";
 import { appointments, jobRuns, leads, outbox } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
@@ -43,7 +43,7 @@ export type RetentionRule = {
 };
 
 /** The periods the job enforces, as the policy states them. */
-export function retentionRules(policy: Privacy = privacy): RetentionRule[] {
+export function retentionRules(policy: PrivacyContent = privacyContent): RetentionRule[] {
   return STORED_SOURCES.map((source) => {
     const { months, countedFrom } = storedRetention(policy, source.sourceId);
     if (source.table === "leads" && countedFrom === "session") {

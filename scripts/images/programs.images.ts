@@ -90,7 +90,8 @@ function resumeSvg(id: number, role: string, width: number, height: number): str
 }
 
 export const jobs: ImageJob[] = [
-  ...moments.map((m, i) => card(m.image, m.title, m.caption, i)),
+  // The words drawn on the images are the English ones.
+  ...moments.map((m, i) => card(m.image, m.title.en, m.caption.en, i)),
   ...associations.map((a) => job(a.logo, wordmarkSvg(a.name, a.logo.width, a.logo.height))),
   ...companies.map((c) => {
     const icon = COMPANY_ICONS[c.slug];

@@ -132,6 +132,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       query: "Do you run weekend batches?",
       consentAt: expect.any(Date),
       noticeVersion: consentNotice.version,
+      noticeLanguage: "en",
       lastContactAt: null, // until a counsellor records a call or email
       status: "new",
       ownerId: null,
@@ -162,6 +163,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       expertise: null,
       query: "I want the graph problems sheet",
       noticeVersion: consentNotice.version,
+      noticeLanguage: "en",
     });
   });
 
@@ -184,6 +186,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       query: "I want help planning my DSA practice.",
       consentAt: expect.any(Date),
       noticeVersion: consentNotice.version,
+      noticeLanguage: "en",
       lastContactAt: null,
       status: "requested",
       ownerId: null,

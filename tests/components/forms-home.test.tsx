@@ -182,6 +182,7 @@ describe("home lead form", () => {
       query: "When does the next batch start?",
       consent: true,
       website: "",
+      language: "en",
     });
 
     for (const control of [field.name(), field.email(), field.phone(), field.query()])

@@ -6,7 +6,16 @@ import MarathonClassesPage from "@/app/[locale]/(programs)/marathon-classes/page
 import ResumeBuildingPage from "@/app/[locale]/(programs)/ResumeBuilding/page";
 import SchoolProgramPage from "@/app/[locale]/(programs)/SchoolProgram/page";
 import SwayamBatchPage from "@/app/[locale]/(programs)/swayam-batch/page";
-import { hodTestimonials, testimonialNote } from "@/lib/content/college";
+import {
+  hodTestimonials as hodTestimonialsText,
+  testimonialNote as noteText,
+} from "@/lib/content/college";
+import { inLocale } from "@/lib/i18n/text";
+import { resolveServer } from "../setup/server-components";
+
+// The English page's copy.
+const hodTestimonials = inLocale(hodTestimonialsText, "en");
+const testimonialNote = noteText.en;
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn() }),
@@ -23,8 +32,8 @@ function courseJsonLd(container: HTMLElement) {
 }
 
 describe("college programs page", () => {
-  it("offers the five hour tiers, each opening its program document in a new tab", () => {
-    render(<CollegeProgramsPage />);
+  it("offers the five hour tiers, each opening its program document in a new tab", async () => {
+    render(await resolveServer(<CollegeProgramsPage />));
     const tiers = screen.getAllByRole("heading", { level: 3, name: /HOURS$/ });
     expect(tiers.map((h) => h.textContent)).toEqual([
       "300HOURS",
@@ -50,8 +59,8 @@ describe("college programs page", () => {
     );
   });
 
-  it("has the two moments with previous and next controls", () => {
-    render(<CollegeProgramsPage />);
+  it("has the two moments with previous and next controls", async () => {
+    render(await resolveServer(<CollegeProgramsPage />));
     const moments = screen.getByRole("region", { name: "Moments from our college programs" });
     expect(within(moments).getAllByRole("group")).toHaveLength(2);
     expect(within(moments).getByText("Hackathons")).toBeInTheDocument();
@@ -60,8 +69,8 @@ describe("college programs page", () => {
     expect(within(moments).getByRole("button", { name: "Next slide" })).toBeInTheDocument();
   });
 
-  it("labels the head-of-department quotes as samples and names no one", () => {
-    render(<CollegeProgramsPage />);
+  it("labels the head-of-department quotes as samples and names no one", async () => {
+    render(await resolveServer(<CollegeProgramsPage />));
     expect(screen.getByText(testimonialNote)).toBeVisible();
     expect(slidesOf("Head of department testimonials")).toHaveLength(hodTestimonials.length);
     for (const t of hodTestimonials) {
@@ -70,8 +79,8 @@ describe("college programs page", () => {
     }
   });
 
-  it("shows four association logos and the 14 memory and 8 review images", () => {
-    render(<CollegeProgramsPage />);
+  it("shows four association logos and the 14 memory and 8 review images", async () => {
+    render(await resolveServer(<CollegeProgramsPage />));
     const associations = screen.getByRole("region", { name: "Associations" });
     expect(
       within(associations)
@@ -86,8 +95,8 @@ describe("college programs page", () => {
     expect(within(reviews[7]!).getByRole("img")).toHaveAccessibleName(/^Review 8:/);
   });
 
-  it("describes itself as a course to search engines", () => {
-    const { container } = render(<CollegeProgramsPage />);
+  it("describes itself as a course to search engines", async () => {
+    const { container } = render(await resolveServer(<CollegeProgramsPage />));
     expect(courseJsonLd(container)).toHaveLength(1);
   });
 });

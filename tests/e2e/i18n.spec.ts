@@ -90,6 +90,20 @@ test.describe("pages in both languages", () => {
 });
 
 test.describe("choosing a language", () => {
+  test("no cookie is set until the visitor picks a language (the privacy policy's promise)", async ({
+    page,
+    context,
+  }) => {
+    for (const path of ["/", "/hi", "/notes", "/privacy", "/hi/privacy"]) await page.goto(path);
+    expect(await context.cookies()).toEqual([]);
+    await page.goto("/hi");
+    await page.getByRole("link", { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => [c.name, c.value])).toEqual([[LOCALE_COOKIE, "en"]]);
+    expect(cookies[0]!.sameSite).toBe("Lax");
+  });
+
   test("the switch keeps the page and its query, and the choice is remembered", async ({
     page,
     context,

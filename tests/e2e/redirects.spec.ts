@@ -3,7 +3,7 @@
 import { type APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { env } from "@/lib/env.mjs";
-import { terms } from "@/lib/content/legal";
+import { termsContent } from "@/lib/content/terms";
 import { encodePath } from "@/lib/url";
 import { h1Texts } from "./support";
 
@@ -67,7 +67,7 @@ for (const [variant, canonical] of CASE_VARIANTS) {
 test("/Terms%26Conditions serves the Terms page itself", async ({ request }) => {
   const res = await request.get("/Terms%26Conditions", { maxRedirects: 0 });
   expect(res.status()).toBe(200);
-  expect(h1Texts(await res.text())).toEqual([terms.title]);
+  expect(h1Texts(await res.text())).toEqual([termsContent.title.en]);
 });
 
 test("/Gform redirects to the contact form", async ({ request }) => {

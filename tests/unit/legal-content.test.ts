@@ -1,6 +1,9 @@
 import { PROGRESS_TTL_MS } from "@/lib/live-data/progress";
 import { consentNotice } from "@/lib/content/forms";
-import { formatLegalDate, privacy, retentionText, terms } from "@/lib/content/legal";
+import { formatLegalDate, retentionText } from "@/lib/content/legal";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
+import { privacyContent as privacy } from "@/lib/content/privacy";
+import { termsContent as terms } from "@/lib/content/terms";
 import { site } from "@/lib/site";
 
 describe("terms and conditions", () => {
@@ -35,14 +38,16 @@ describe("privacy policy", () => {
     for (const id of ["enquiry-form", "coder-sheet-form", "mentorship-booking"]) {
       const source = privacy.dataSources.find((d) => d.id === id);
       expect(source).toBeDefined();
-      expect(source?.collected).toMatch(/consent/);
-      expect(retentionText(source!.retention)).toMatch(/12 months/);
+      expect(source?.collected.en).toMatch(/consent/);
+      expect(source?.collected.hi).toMatch(/सहमति/);
+      expect(retentionText(source!.retention, "hi")).toMatch(/12 महीने/);
+      expect(retentionText(source!.retention, "en")).toMatch(/12 months/);
     }
   });
 
   it("words each enforced period with what it is counted from and when it ends", () => {
     const shown = (id: string) =>
-      retentionText(privacy.dataSources.find((d) => d.id === id)!.retention);
+      retentionText(privacy.dataSources.find((d) => d.id === id)!.retention, "en");
     expect(shown("coder-sheet-form")).toBe(
       "Up to 12 months after you send the form or after our last contact with you, whichever is later. Then it is deleted automatically.",
     );
@@ -51,18 +56,29 @@ describe("privacy policy", () => {
     );
   });
 
+  it("says the one cookie is the language choice, set only when the visitor makes it", () => {
+    const choice = privacy.dataSources.find((d) => d.id === "language-choice")!;
+    expect(choice.collected.en).toContain(`cookie named ${LOCALE_COOKIE}`);
+    expect(choice.collected.en).toMatch(/not set unless you make that choice/);
+    expect(retentionText(choice.retention, "en")).toContain(
+      `${LOCALE_COOKIE_MAX_AGE / 86_400} days`,
+    );
+  });
+
   it("says a practice handle is remembered on the device and kept by the server only briefly", () => {
     const handles = privacy.dataSources.find((d) => d.id === "practice-handles")!;
-    expect(handles.collected).toMatch(/until you press “Forget handle”/);
-    expect(handles.collected).toMatch(/never written to our logs/);
+    expect(handles.collected.en).toMatch(/until you press “Forget handle”/);
+    expect(handles.collected.en).toMatch(/never written to our logs/);
     // The number the server uses (lib/services/progress.ts caches for PROGRESS_TTL_MS).
-    expect(retentionText(handles.retention)).toContain(`${PROGRESS_TTL_MS / 60_000} minutes`);
+    expect(retentionText(handles.retention, "en")).toContain(`${PROGRESS_TTL_MS / 60_000} minutes`);
   });
 
   it("says the server logs keep only a shortened IP address", () => {
     const logs = privacy.dataSources.find((d) => d.id === "server-logs")!;
-    expect(logs.collected).toContain("a shortened form of your IP address (its last part removed");
-    expect(logs.collected).not.toMatch(/: your IP address/);
+    expect(logs.collected.en).toContain(
+      "a shortened form of your IP address (its last part removed",
+    );
+    expect(logs.collected.en).not.toMatch(/: your IP address/);
   });
 
   it("was updated no earlier than the consent notice the forms show", () => {

@@ -1,29 +1,29 @@
 /** @jest-environment node */
 // The privacy policy's retention periods are the ones the retention job enforces: both read the
-// same numbers in lib/content/legal.ts, so changing one changes the other.
+// same numbers in lib/content/privacy.ts, so changing one changes the other.
 import { renderToStaticMarkup } from "react-dom/server";
-import type * as Legal from "@/lib/content/legal";
+import type * as Policy from "@/lib/content/privacy";
 import type * as Retention from "@/lib/services/retention";
 
 type Modules = { page: string; retention: typeof Retention };
 
 /** /privacy as a visitor gets it, and the retention service, over this policy. */
-async function load(edit?: (policy: typeof Legal.privacy) => typeof Legal.privacy) {
+async function load(edit?: (policy: typeof Policy.privacyContent) => typeof Policy.privacyContent) {
   let loaded!: Modules;
   await jest.isolateModulesAsync(async () => {
     if (edit) {
-      jest.doMock("@/lib/content/legal", () => {
-        const actual = jest.requireActual<typeof Legal>("@/lib/content/legal");
-        return { ...actual, privacy: edit(actual.privacy) };
+      jest.doMock("@/lib/content/privacy", () => {
+        const actual = jest.requireActual<typeof Policy>("@/lib/content/privacy");
+        return { ...actual, privacyContent: edit(actual.privacyContent) };
       });
     }
     const { default: PrivacyPage } = await import("@/app/[locale]/(legal)/privacy/page");
     loaded = {
-      page: renderToStaticMarkup(PrivacyPage()).replace(/<[^>]+>/g, " "),
+      page: renderToStaticMarkup(await PrivacyPage()).replace(/<[^>]+>/g, " "),
       retention: await import("@/lib/services/retention"),
     };
   });
-  jest.dontMock("@/lib/content/legal");
+  jest.dontMock("@/lib/content/privacy");
   return loaded;
 }
 
@@ -48,7 +48,7 @@ describe("retention periods", () => {
     const { page, retention } = await load((policy) => ({
       ...policy,
       dataSources: policy.dataSources.map((d) =>
-        d.id === "mentorship-booking" && typeof d.retention !== "string"
+        d.id === "mentorship-booking" && "months" in d.retention
           ? { ...d, retention: { ...d.retention, months: 7 } }
           : d,
       ),
@@ -62,7 +62,9 @@ describe("retention periods", () => {
     const { retention } = await load((policy) => ({
       ...policy,
       dataSources: policy.dataSources.map((d) =>
-        d.id === "enquiry-form" ? { ...d, retention: "As long as we like." } : d,
+        d.id === "enquiry-form"
+          ? { ...d, retention: { en: "As long as we like.", hi: "जब तक हम चाहें।" } }
+          : d,
       ),
     }));
     expect(() => retention.retentionRules()).toThrow(
@@ -125,10 +127,12 @@ describe("the notice each form shows before consent", () => {
     ["appointment", "mentorship-booking", "after the session or our last contact"],
   ] as const)("%s promises the period the policy and the job use", async (notice, source, from) => {
     const { consentNotice } = await import("@/lib/content/forms");
-    const { privacy, storedRetention } = await import("@/lib/content/legal");
-    const { months } = storedRetention(privacy, source);
-    expect(consentNotice[notice]).toContain(
+    const { storedRetention } = await import("@/lib/content/legal");
+    const { privacyContent } = await import("@/lib/content/privacy");
+    const { months } = storedRetention(privacyContent, source);
+    expect(consentNotice[notice].en).toContain(
       `We keep them for up to ${months} months ${from}, whichever is later.`,
     );
+    expect(consentNotice[notice].hi).toContain(`उसके ${months} महीने बाद तक रखी जाती है।`);
   });
 });

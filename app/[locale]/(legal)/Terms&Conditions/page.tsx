@@ -1,29 +1,56 @@
+import { getLocale } from "next-intl/server";
 import { LegalDocument, LegalSectionPart } from "@/components/legal/legal-document";
-import { terms } from "@/lib/content/legal";
+import { Link } from "@/components/ui/link";
+import { termsTranslationNote } from "@/lib/content/legal";
+import { termsContent } from "@/lib/content/terms";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Terms and Conditions",
-    description:
-      "The terms for using the Coder House website and joining its coding and placement programs in Jabalpur: fees, conduct, intellectual property, liability and governing law.",
+    title: termsContent.title,
+    description: {
+      en: "The terms for using the Coder House website and joining its coding and placement programs in Jabalpur: fees, conduct, intellectual property, liability and governing law.",
+      hi: "Coder House की वेबसाइट इस्तेमाल करने और जबलपुर में उसके कोडिंग व प्लेसमेंट प्रोग्राम से जुड़ने के नियम: फ़ीस, व्यवहार, बौद्धिक संपदा, ज़िम्मेदारी और लागू क़ानून (अंग्रेज़ी पाठ का हिंदी अनुवाद)।",
+    },
     path: "/Terms&Conditions",
   });
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const locale = (await getLocale()) as Locale;
+  const terms = inLocale(termsContent, locale);
   return (
     <LegalDocument
+      locale={locale}
       title={terms.title}
       intro={terms.intro}
-      dateLabel="Effective from"
+      dateLabel="effectiveFrom"
       date={terms.effectiveDate}
       contentsId="terms-contents"
       contents={terms.sections}
       numbered
+      note={
+        // The Hindi terms are a translation: the English text binds, and is one tap away.
+        locale === "hi" ? (
+          <p role="note" className="mt-4 rounded-card bg-orange/20 p-4 text-navy">
+            {termsTranslationNote}{" "}
+            <Link
+              href="/Terms&Conditions"
+              locale="en"
+              hrefLang="en-IN"
+              lang="en"
+              className="font-semibold underline"
+            >
+              Read the English text
+            </Link>
+          </p>
+        ) : null
+      }
     >
       <ol className="mt-12 list-decimal space-y-10 pl-8 marker:text-xl marker:font-semibold marker:text-navy">
         {terms.sections.map((s) => (
-          <LegalSectionPart key={s.id} section={s} as="li" />
+          <LegalSectionPart key={s.id} section={s} as="li" locale={locale} />
         ))}
       </ol>
     </LegalDocument>

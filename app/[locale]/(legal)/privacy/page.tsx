@@ -1,19 +1,28 @@
+import { getLocale } from "next-intl/server";
 import { LegalDocument, LegalPart, LegalSectionPart } from "@/components/legal/legal-document";
-import { dataSourceLabels, privacy, retentionText } from "@/lib/content/legal";
+import { dataSourceLabels, retentionText } from "@/lib/content/legal";
+import { privacyContent } from "@/lib/content/privacy";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Privacy Policy",
-    description:
-      "What personal data Coder House receives through its website and enquiries, why, how long it is kept, and your rights under India's Digital Personal Data Protection Act, 2023.",
+    title: privacyContent.title,
+    description: {
+      en: "What personal data Coder House receives through its website and enquiries, why, how long it is kept, and your rights under India's Digital Personal Data Protection Act, 2023.",
+      hi: "Coder House को वेबसाइट और पूछताछ से कौन-सा निजी डेटा मिलता है, क्यों, कितने समय तक रखा जाता है, और डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आपके अधिकार।",
+    },
     path: "/privacy",
   });
 
 const DATA_SOURCES_ID = "what-we-collect";
 const factKeys = Object.keys(dataSourceLabels) as (keyof typeof dataSourceLabels)[];
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const locale = (await getLocale()) as Locale;
+  const privacy = inLocale(privacyContent, locale);
+  const labels = inLocale(dataSourceLabels, locale);
   const contents = [
     ...privacy.before,
     { id: DATA_SOURCES_ID, heading: privacy.dataSourcesHeading },
@@ -21,45 +30,51 @@ export default function PrivacyPage() {
   ];
   return (
     <LegalDocument
+      locale={locale}
       title={privacy.title}
       intro={privacy.intro}
-      dateLabel="Last updated"
+      dateLabel="lastUpdated"
       date={privacy.lastUpdated}
       contentsId="privacy-contents"
       contents={contents}
     >
       {privacy.before.map((s) => (
-        <LegalSectionPart key={s.id} section={s} />
+        <LegalSectionPart key={s.id} section={s} locale={locale} />
       ))}
       <LegalPart id={DATA_SOURCES_ID} heading={privacy.dataSourcesHeading}>
         <p className="mt-3 text-ink">{privacy.dataSourcesIntro}</p>
         <div className="mt-6 space-y-6">
-          {privacy.dataSources.map((source) => (
-            <article
-              key={source.id}
-              id={source.id}
-              aria-labelledby={`${source.id}-heading`}
-              className="rounded-card border border-line p-5"
-            >
-              <h3 id={`${source.id}-heading`} className="text-lg font-semibold text-navy">
-                {source.name}
-              </h3>
-              <dl className="mt-3 space-y-3">
-                {factKeys.map((key) => (
-                  <div key={key}>
-                    <dt className="font-semibold text-leaf">{dataSourceLabels[key]}</dt>
-                    <dd className="text-ink">
-                      {key === "retention" ? retentionText(source.retention) : source[key]}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </article>
-          ))}
+          {privacyContent.dataSources.map((content, i) => {
+            const source = privacy.dataSources[i]!;
+            return (
+              <article
+                key={source.id}
+                id={source.id}
+                aria-labelledby={`${source.id}-heading`}
+                className="rounded-card border border-line p-5"
+              >
+                <h3 id={`${source.id}-heading`} className="text-lg font-semibold text-navy">
+                  {source.name}
+                </h3>
+                <dl className="mt-3 space-y-3">
+                  {factKeys.map((key) => (
+                    <div key={key}>
+                      <dt className="font-semibold text-leaf">{labels[key]}</dt>
+                      <dd className="text-ink">
+                        {key === "retention"
+                          ? retentionText(content.retention, locale)
+                          : source[key]}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </article>
+            );
+          })}
         </div>
       </LegalPart>
       {privacy.after.map((s) => (
-        <LegalSectionPart key={s.id} section={s} />
+        <LegalSectionPart key={s.id} section={s} locale={locale} />
       ))}
     </LegalDocument>
   );

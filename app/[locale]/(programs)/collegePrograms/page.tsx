@@ -6,30 +6,34 @@ import { ContentPicture } from "@/components/ui/content-picture";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import {
-  associations,
-  collegeIntro,
-  collegeSections,
-  gallerySections,
-  hodTestimonials,
-  memoryImages,
-  moments,
-  programTiers,
-  reviewImages,
-  testimonialNote,
-} from "@/lib/content/college";
+import * as college from "@/lib/content/college";
+import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
 const PATH = "/collegePrograms";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: collegeIntro.title,
-    description: collegeIntro.description,
+    title: college.collegeIntro.title,
+    description: college.collegeIntro.description,
     path: PATH,
   });
 
-export default function CollegeProgramsPage() {
+export default async function CollegeProgramsPage() {
+  const locale = await pageLocaleOrExit(PATH);
+  const {
+    associations,
+    collegeIntro,
+    collegeSections,
+    gallerySections,
+    hodTestimonials,
+    memoryImages,
+    moments,
+    programTiers,
+    reviewImages,
+    testimonialNote,
+  } = inLocale(college, locale);
   return (
     <>
       <PageIntro title={collegeIntro.title} lead={collegeIntro.lead} />
@@ -39,6 +43,7 @@ export default function CollegeProgramsPage() {
           tiers={programTiers}
           hoursUnit={collegeSections.hoursUnit}
           viewProgram={collegeSections.viewProgram}
+          viewProgramFor={collegeSections.viewProgramFor}
         />
       </Section>
 
@@ -93,11 +98,10 @@ export default function CollegeProgramsPage() {
       </Section>
 
       <JsonLd
-        data={courseJsonLd({
-          name: collegeIntro.title,
-          description: collegeIntro.description,
-          path: PATH,
-        })}
+        data={courseJsonLd(
+          { name: collegeIntro.title, description: collegeIntro.description, path: PATH },
+          locale,
+        )}
       />
     </>
   );
