@@ -105,6 +105,32 @@ test("HTTP goes to HTTPS, which speaks HTTP/2, compresses, and holds every edge"
   expect(progress.headers["x-cache-status"]).toBeUndefined();
 });
 
+test("a visitor who chose Hindi is sent to the Hindi page even when the English one is cached", async () => {
+  // The English page is in the cache for everyone...
+  await stack.request("/collegePrograms");
+  const cached = await stack.request("/collegePrograms");
+  expect(cached.status).toBe(200);
+  expect(cached.headers["x-cache-status"]).toBe("HIT");
+  // ...but not for a visitor whose cookie says Hindi, who gets the app's redirect, kept by no one.
+  const chosen = await stack.request("/collegePrograms?ref=1", {
+    headers: { cookie: "NEXT_LOCALE=hi" },
+  });
+  expect(chosen.status).toBe(307);
+  expect(chosen.headers.location).toMatch(/\/hi\/collegePrograms\?ref=1$/);
+  expect(chosen.headers["cache-control"]).toBe("private, no-store");
+  // The Hindi page itself, and English for everyone else, still come from the cache.
+  await stack.request("/hi/collegePrograms", { headers: { cookie: "NEXT_LOCALE=hi" } });
+  const hindi = await stack.request("/hi/collegePrograms", {
+    headers: { cookie: "NEXT_LOCALE=hi" },
+  });
+  expect(hindi.status).toBe(200);
+  expect(hindi.headers["x-cache-status"]).toBe("HIT");
+  const english = await stack.request("/collegePrograms", {
+    headers: { cookie: "NEXT_LOCALE=en" },
+  });
+  expect(english.headers["x-cache-status"]).toBe("HIT");
+});
+
 test("the access log holds a shortened address and no query string", async () => {
   await stack.request("/notes?search=ishita-secret", { from: "127.0.9.77" });
   // nginx writes its log at least once a second: the visitor's line, by network only.
