@@ -51,7 +51,11 @@ export async function readJsonObject(
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      // A body that breaks off (a malformed chunk, a client gone mid-upload) is the client's
+      // problem: a 400, not an error of ours.
+      const { done, value } = await reader.read().catch(() => {
+        throw new ApiError("bad_request", "The request body could not be read completely.");
+      });
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {

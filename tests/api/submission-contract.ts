@@ -152,6 +152,17 @@ export function submissionContract(options: ContractOptions): void {
       expect(await rows()).toBe(0);
     });
 
+    it("answers 400 for a body that breaks off half way, and stores nothing", async () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"name": "Asha'));
+          controller.error(new Error("aborted"));
+        },
+      });
+      await expectError(postRequest(path, stream), 400, "bad_request");
+      expect(await rows()).toBe(0);
+    });
+
     it("accepts a body of exactly 16 KB", async () => {
       const response = await post(postRequest(path, padded(options.valid(), MAX_BODY_BYTES)));
       expect(response.status).toBe(201);
