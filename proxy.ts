@@ -1,6 +1,8 @@
 // Request interceptor (Next 16's name for middleware), for page addresses only (see `matcher`).
-// - English pages keep their unprefixed addresses: next-intl rewrites "/notes" to the [locale]
-//   route "/en/notes" (and sends "/en/notes" back to "/notes").
+// - English pages keep their unprefixed addresses: "/notes" is rewritten to the [locale] route
+//   "/en/notes", the path kept exactly as it came (a malformed escape then reaches the catch-all
+//   route and a 404, never a decoding error). "/en/…" itself is no address of ours: a 404, as before.
+// - A /hi address of a page that is not in Hindi (yet) answers the catch-all route's Hindi 404.
 // - A visitor who chose Hindi with the language switch (the cookie) is sent from an English page
 //   to its Hindi version, when there is one. Nothing else moves anyone between languages: not the
 //   browser's Accept-Language, never a crawler (crawlers keep no cookie).
@@ -8,21 +10,19 @@
 //   the /Terms&Conditions page, which the router would otherwise not match.
 // Fixed redirects live in next.config.mjs; letter-case variants of known paths are answered by
 // the catch-all route app/[locale]/[...slug], which only unknown paths reach.
-import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, localePath, splitLocalePath } from "@/lib/i18n/locales";
-import { hasHindi } from "@/lib/i18n/pages";
-import { routing } from "@/lib/i18n/routing";
+import { UNTRANSLATED_SEGMENT, hasHindi } from "@/lib/i18n/pages";
 import { encodePath, safeDecode } from "@/lib/url";
-
-const intl = createMiddleware(routing);
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocalePath(pathname);
 
   if (path === "/Terms%26Conditions") {
-    return NextResponse.rewrite(new URL(`/${locale}/Terms&Conditions${search}`, request.url));
+    const terms = request.nextUrl.clone();
+    terms.pathname = `/${locale}/Terms&Conditions`;
+    return NextResponse.rewrite(terms);
   }
 
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -40,7 +40,16 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  return intl(request);
+  if (locale === "hi") {
+    if (hasHindi(safeDecode(path))) return NextResponse.next();
+    // A page not (yet) in Hindi, or no page at all: the catch-all route's Hindi 404.
+    const missing = request.nextUrl.clone();
+    missing.pathname = `/hi/${UNTRANSLATED_SEGMENT}${path === "/" ? "" : path}`;
+    return NextResponse.rewrite(missing);
+  }
+  const english = request.nextUrl.clone();
+  english.pathname = pathname === "/" ? "/en" : `/en${pathname}`;
+  return NextResponse.rewrite(english);
 }
 
 export const config = {

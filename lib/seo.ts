@@ -8,7 +8,7 @@ import {
   localePath,
   type Locale,
 } from "@/lib/i18n/locales";
-import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { openingHoursSpecification } from "@/lib/i18n/opening-hours";
 import { pageLocales } from "@/lib/i18n/pages";
 import type { Text } from "@/lib/i18n/text";
@@ -58,15 +58,15 @@ export function pageMetadata(
 }
 
 /**
- * A page's metadata in the language it is asked for. A page with no version in that language (not
- * yet in lib/i18n/pages.ts) is a 404 there. English-only pages give plain strings.
+ * A page's metadata in the language it is rendered in. English-only pages (not yet in
+ * lib/i18n/pages.ts) give plain strings; they are never rendered in Hindi.
  */
 export async function localizedMetadata(meta: {
   title: string | Text;
   description: string | Text;
   path: string;
 }): Promise<Metadata> {
-  const locale = await pageLocaleOrExit(meta.path);
+  const locale = await pageLocale();
   const pick = (value: string | Text) => (typeof value === "string" ? value : value[locale]);
   return pageMetadata(
     { title: pick(meta.title), description: pick(meta.description), path: meta.path },

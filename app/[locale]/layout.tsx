@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { poppins, poppinsDevanagari } from "@/app/fonts";
@@ -43,6 +43,8 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
+  // For what renders without root params below this layout (the not-found page of an address).
+  setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "site" });
   const fonts =
     locale === "hi" ? `${poppins.variable} ${poppinsDevanagari.variable}` : poppins.variable;

@@ -4,10 +4,20 @@
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
 import { safeDecode } from "@/lib/url";
 
+/**
+ * The first segment proxy.ts puts before the path of a /hi address whose page has no Hindi version:
+ * no page matches it, so the catch-all route answers, with a Hindi 404 (or a letter-case redirect).
+ */
+export const UNTRANSLATED_SEGMENT = "_untranslated";
+
 /** Decoded paths with a Hindi version. */
 const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/",
   "/collegePrograms",
+  "/notes",
+  "/codeforces",
+  "/atcoder",
+  "/leetcode",
   "/privacy",
   "/Terms&Conditions",
 ]);
@@ -21,9 +31,17 @@ export function pageLocales(path: string): Locale[] {
   return hasHindi(path) ? [...LOCALES] : [DEFAULT_LOCALE];
 }
 
-/** For a page's generateStaticParams: pre-render it in each language it exists in. */
-export function localeParams(path: string): { locale: Locale }[] {
-  return pageLocales(path).map((locale) => ({ locale }));
+/** Whether a page (decoded path) exists in `locale` (a [locale] param, not yet checked). */
+export function hasVersion(path: string, locale: string): boolean {
+  return (pageLocales(path) as string[]).includes(locale);
+}
+
+/**
+ * A page's generateStaticParams: its [locale] values, the languages it exists in (a page's own
+ * list of parent params wins over the layout's, so no other language is pre-rendered).
+ */
+export function localeParams(path: string) {
+  return () => pageLocales(path).map((locale) => ({ locale }));
 }
 
 /**

@@ -1,4 +1,5 @@
-// The site's two languages. English keeps today's unprefixed addresses; Hindi lives under /hi.
+// The site's two languages for next-intl. English keeps today's unprefixed addresses (proxy.ts
+// rewrites them to the en segment); Hindi lives under /hi.
 import { defineRouting } from "next-intl/routing";
 
 export const routing = defineRouting({
@@ -9,8 +10,6 @@ export const routing = defineRouting({
   // only a visitor who chose Hindi with the switch (the cookie), never a crawler.
   localeDetection: false,
   localeCookie: false,
-  // hreflang links come from each page's metadata, which knows whether the page has a Hindi version.
-  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { isLocale } from "@/lib/i18n/locales";
-import { localeHref } from "@/lib/i18n/pages";
+import { UNTRANSLATED_SEGMENT, localeHref } from "@/lib/i18n/pages";
 import { canonicalPathFor } from "@/lib/routes";
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> };
@@ -10,7 +10,9 @@ type Props = { params: Promise<{ locale: string; slug: string[] }> };
 // page exists in it; anything else is a 404.
 export default async function UnknownPath({ params }: Props) {
   const { locale, slug } = await params;
-  const canonical = canonicalPathFor(`/${slug.join("/")}`);
+  // proxy.ts marks a /hi address whose page has no Hindi version; the path follows the mark.
+  const parts = slug[0] === UNTRANSLATED_SEGMENT ? slug.slice(1) : slug;
+  const canonical = canonicalPathFor(`/${parts.join("/")}`);
   if (canonical && isLocale(locale)) permanentRedirect(localeHref(locale, canonical));
   notFound();
 }

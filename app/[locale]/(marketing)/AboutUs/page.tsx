@@ -7,6 +7,7 @@ import { about } from "@/lib/content/about";
 import { stats } from "@/lib/content/home";
 import { inLocale } from "@/lib/i18n/text";
 import { aboutTeam } from "@/lib/content/people";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -16,6 +17,9 @@ export const generateMetadata = () =>
       "Why Coder House exists, how we teach in person in Vijay Nagar, Jabalpur, the mentors and team behind it, and how to reach us.",
     path: "/AboutUs",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/AboutUs");
 
 export default function AboutPage() {
   const { intro, story, glance, features, whyChooseUs, giveBack, team } = about;

@@ -3,6 +3,7 @@ import { AmbassadorsGrid } from "@/components/people/ambassadors-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { achieverCompanies, achieversPage as achievers, ambassadors } from "@/lib/content/people";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -12,6 +13,9 @@ export const generateMetadata = () =>
       "Meet the Coder House student ambassadors at GGITS, LPU, VIT and GMC, and the students placed at Cognizant, TCS and Persistent after training with us.",
     path: "/Achievers",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/Achievers");
 
 export default function AchieversPage() {
   return (

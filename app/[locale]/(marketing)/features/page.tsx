@@ -1,6 +1,7 @@
 import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { featureCards } from "@/lib/content/features";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -10,6 +11,9 @@ export const generateMetadata = () =>
       "Everything a Coder House student gets beyond the classroom: Swayam recordings, company-specific marathon classes, the coder sheet, mentorship, contests, mock interviews and internships.",
     path: "/features",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/features");
 
 export default function FeaturesPage() {
   return (

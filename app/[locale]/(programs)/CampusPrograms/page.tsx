@@ -12,6 +12,7 @@ import {
   collageItems,
   collage,
 } from "@/lib/content/campus";
+import { localeParams } from "@/lib/i18n/pages";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
 const PATH = "/CampusPrograms";
@@ -24,6 +25,9 @@ export const generateMetadata = () =>
     description: campusIntro.description,
     path: PATH,
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/CampusPrograms");
 
 export default function CampusProgramsPage() {
   return (

@@ -4,6 +4,7 @@ import { ContentPicture } from "@/components/ui/content-picture";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { resumeCards, resumeIntro, resumeSamples } from "@/lib/content/resume";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 /** The spec's resume slideshow interval. */
@@ -15,6 +16,9 @@ export const generateMetadata = () =>
     description: resumeIntro.description,
     path: "/ResumeBuilding",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/ResumeBuilding");
 
 export default function ResumeBuildingPage() {
   return (

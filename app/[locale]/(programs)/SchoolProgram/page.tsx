@@ -3,6 +3,7 @@ import { JoinUsLink } from "@/components/ui/join-us-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { schoolCards, schoolIntro } from "@/lib/content/school";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -11,6 +12,9 @@ export const generateMetadata = () =>
     description: schoolIntro.description,
     path: "/SchoolProgram",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/SchoolProgram");
 
 export default function SchoolProgramPage() {
   return (

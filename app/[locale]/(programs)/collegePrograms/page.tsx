@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import * as college from "@/lib/content/college";
-import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
@@ -21,7 +21,7 @@ export const generateMetadata = () =>
   });
 
 export default async function CollegeProgramsPage() {
-  const locale = await pageLocaleOrExit(PATH);
+  const locale = await pageLocale();
   const {
     associations,
     collegeIntro,

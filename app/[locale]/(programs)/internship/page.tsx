@@ -2,6 +2,7 @@ import { JoinUsLink } from "@/components/ui/join-us-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { internship } from "@/lib/content/internship";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -10,6 +11,9 @@ export const generateMetadata = () =>
     description: internship.description,
     path: "/internship",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/internship");
 
 export default function InternshipPage() {
   return (

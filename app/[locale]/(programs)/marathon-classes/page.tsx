@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { companies, examLinks, workshopsIntro } from "@/lib/content/workshops";
+import { localeParams } from "@/lib/i18n/pages";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
 const PATH = "/marathon-classes";
@@ -14,6 +15,9 @@ export const generateMetadata = () =>
     description: workshopsIntro.description,
     path: PATH,
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/marathon-classes");
 
 export default function MarathonClassesPage() {
   return (

@@ -5,6 +5,7 @@ import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { mentorship } from "@/lib/content/mentorship";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -17,6 +18,9 @@ export const generateMetadata = () =>
 
 const contactLink =
   "on-dark inline-flex min-h-tap items-center justify-center rounded-pill px-5 py-2 text-center font-semibold wrap-anywhere";
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/mentorship-module");
 
 export default function MentorshipPage() {
   const { booking } = mentorship;

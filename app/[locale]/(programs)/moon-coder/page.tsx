@@ -7,6 +7,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { homeBanners } from "@/lib/content/banners";
 import { moonCoder } from "@/lib/content/moon-coder";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 import { fillTemplate } from "@/lib/text";
 
@@ -30,6 +31,9 @@ function CheckIcon() {
     </svg>
   );
 }
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/moon-coder");
 
 export default function MoonCoderPage() {
   return (

@@ -2,6 +2,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
+import { localeParams } from "@/lib/i18n/pages";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 import { swayam } from "@/lib/content/swayam";
 
@@ -13,6 +14,9 @@ export const generateMetadata = () =>
     description: swayam.description,
     path: PATH,
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/swayam-batch");
 
 export default function SwayamBatchPage() {
   return (

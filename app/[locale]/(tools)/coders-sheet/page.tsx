@@ -4,6 +4,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { codersSheet } from "@/lib/content/coding-resources";
+import { inLocale } from "@/lib/i18n/text";
+import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -12,6 +14,9 @@ export const generateMetadata = () =>
     description: codersSheet.description,
     path: "/coders-sheet",
   });
+
+// English only so far: pre-rendered in the languages it exists in.
+export const generateStaticParams = localeParams("/coders-sheet");
 
 export default function CodersSheetPage() {
   return (
@@ -23,7 +28,7 @@ export default function CodersSheetPage() {
       />
       <Section id="platforms">
         <CoderSheetGate platformsTitle={codersSheet.platformsTitle} lead={codersSheet.gateLead}>
-          <PlatformCards platforms={codersSheet.platforms} />
+          <PlatformCards platforms={inLocale(codersSheet.platforms, "en")} />
         </CoderSheetGate>
       </Section>
     </>

@@ -16,6 +16,8 @@ import {
   totalWeeks,
   type Roadmap,
 } from "@/lib/content/roadmaps";
+import { LOCALES } from "@/lib/i18n/locales";
+import { hasVersion } from "@/lib/i18n/pages";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -24,8 +26,14 @@ type Props = { params: Promise<{ slug: string }> };
 // cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
 export const dynamicParams = false;
 
+// Each roadmap in the languages it exists in (English only so far; proxy.ts answers the /hi
+// addresses of the others with a 404).
 export function generateStaticParams() {
-  return roadmaps.map((r) => ({ slug: r.slug }));
+  return LOCALES.flatMap((locale) =>
+    roadmaps
+      .filter((r) => hasVersion(roadmapPath(r.slug), locale))
+      .map((r) => ({ locale, slug: r.slug })),
+  );
 }
 
 async function roadmapOrExit(params: Props["params"]): Promise<Roadmap> {

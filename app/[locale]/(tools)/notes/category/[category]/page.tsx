@@ -16,18 +16,28 @@ import { getRoadmap, roadmapPath } from "@/lib/content/roadmaps";
 import { localizedMetadata } from "@/lib/seo";
 import { fillTemplate } from "@/lib/text";
 import { safeDecode } from "@/lib/url";
+import { LOCALES } from "@/lib/i18n/locales";
+import { hasVersion } from "@/lib/i18n/pages";
+import { inLocale } from "@/lib/i18n/text";
 
 type Props = { params: Promise<{ category: string }> };
 
-const copy = notesPage.category;
+// Category pages are in English only so far (their notes are not translated yet).
+const copy = inLocale(notesPage.category, "en");
 
 // Only the 42 pre-rendered categories exist: any other segment is a 404 that is never rendered or
 // cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
 export const dynamicParams = false;
 
 // Segments are returned unencoded ("C#_Programming"); Next encodes them in the URL.
+// Each category in the languages it exists in (English only so far; proxy.ts answers the /hi
+// addresses of the others with a 404).
 export function generateStaticParams() {
-  return noteCategories.map((c) => ({ category: categorySegment(c.name) }));
+  return LOCALES.flatMap((locale) =>
+    noteCategories
+      .filter((c) => hasVersion(decodeURIComponent(categoryPath(c.name)), locale))
+      .map((c) => ({ locale, category: categorySegment(c.name) })),
+  );
 }
 
 async function categoryOrExit(params: Props["params"]): Promise<NoteCategory> {
