@@ -7,6 +7,7 @@ import enFooter from "./en/footer.json";
 import enLanguage from "./en/language.json";
 import enNav from "./en/nav.json";
 import enNotFound from "./en/notFound.json";
+import enProblems from "./en/problems.json";
 import enSite from "./en/site.json";
 import hiContact from "./hi/contact.json";
 import hiControls from "./hi/controls.json";
@@ -14,6 +15,7 @@ import hiFooter from "./hi/footer.json";
 import hiLanguage from "./hi/language.json";
 import hiNav from "./hi/nav.json";
 import hiNotFound from "./hi/notFound.json";
+import hiProblems from "./hi/problems.json";
 import hiSite from "./hi/site.json";
 
 export const messages = {
@@ -24,6 +26,7 @@ export const messages = {
     language: enLanguage,
     nav: enNav,
     notFound: enNotFound,
+    problems: enProblems,
     site: enSite,
   },
   hi: {
@@ -33,6 +36,7 @@ export const messages = {
     language: hiLanguage,
     nav: hiNav,
     notFound: hiNotFound,
+    problems: hiProblems,
     site: hiSite,
   },
 };

@@ -5,6 +5,7 @@
 // the runtime's data. A phone pays about 100 ms to load Intl's zone data and 60 ms to start
 // date-fns' formatter: a page of IST times now waits for neither.
 import { tzOffset } from "@date-fns/tz";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatCount } from "@/lib/text";
 
 /** India Standard Time. */
@@ -18,27 +19,38 @@ const INDIA_OFFSET_MINUTES = 330;
  * browser alike, so the two agree when the page hydrates within the minute it was rendered. */
 export const wholeMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Short day and month names; Hindi pages keep Latin digits (what students read on phones). */
+const NAMES: Record<Locale, { weekdays: string[]; months: string[] }> = {
+  en: {
+    weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  },
+  hi: {
+    weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
+    months: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्तू॰", "नव॰", "दिस॰"],
+  },
+};
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** The wall clock `offsetMinutes` from UTC at `ms`, as "Sat, 29 Aug 2026, 20:05". */
-function wallClock(ms: number, offsetMinutes: number): string {
+function wallClock(ms: number, offsetMinutes: number, locale: Locale): string {
   const at = new Date(ms + offsetMinutes * MINUTE_MS); // read through its UTC fields
-  const date = `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  const { weekdays, months } = NAMES[locale];
+  const date = `${weekdays[at.getUTCDay()]}, ${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
   return `${date}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
 }
 
 /** "Sat, 29 Aug 2026, 20:05" in `zone`; empty for a time that does not parse. */
-export function formatIn(iso: string, zone: string): string {
+export function formatIn(iso: string, zone: string, locale: Locale = "en"): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return "";
-  return wallClock(ms, zone === INDIA ? INDIA_OFFSET_MINUTES : tzOffset(zone, new Date(ms)));
+  const offset = zone === INDIA ? INDIA_OFFSET_MINUTES : tzOffset(zone, new Date(ms));
+  return wallClock(ms, offset, locale);
 }
 
-/** "Sat, 29 Aug 2026, 20:05 IST". */
-export const formatIst = (iso: string) => {
-  const text = formatIn(iso, INDIA);
+/** "Sat, 29 Aug 2026, 20:05 IST" ("शनि, 29 अग॰ 2026, 20:05 IST" on a Hindi page). */
+export const formatIst = (iso: string, locale: Locale = "en") => {
+  const text = formatIn(iso, INDIA, locale);
   return text && `${text} IST`;
 };
 

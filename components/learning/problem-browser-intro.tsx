@@ -10,16 +10,21 @@ import {
   problemBrowserPage,
   type ProblemBrowser,
 } from "@/lib/content/coding-resources";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
 /** A problem browser page: its heading, the live list (children), how it works, other platforms. */
 export function ProblemBrowserIntro({
+  locale,
   browser,
   children,
 }: {
+  locale: Locale;
   browser: ProblemBrowser;
   children: ReactNode;
 }) {
-  const copy = problemBrowserPage;
+  const copy = inLocale(problemBrowserPage, locale);
+  const platforms = inLocale(codersSheet.platforms, locale);
   return (
     <>
       <PageIntro
@@ -62,7 +67,7 @@ export function ProblemBrowserIntro({
         </ButtonLink>
       </Section>
       <Section id="other" title={copy.otherTitle}>
-        <PlatformCards platforms={codersSheet.platforms} exclude={browser.path} />
+        <PlatformCards platforms={platforms} exclude={browser.path} />
       </Section>
     </>
   );

@@ -1,8 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { usePageLocale } from "@/lib/i18n/controls";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { levelBand } from "@/lib/live-data/recommend";
 import { fillTemplate } from "@/lib/text";
@@ -33,7 +34,7 @@ import { useStored } from "./use-stored";
 type ProblemBrowserProps = {
   platform: PlatformId;
   initial: LiveInitial<unknown>;
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
   progressCopy: ProgressCopy;
   /** Codeforces: every tag of the archive, most used first. */
   tags?: readonly string[];
@@ -46,7 +47,8 @@ type ProblemBrowserProps = {
  */
 export function ProblemBrowser(props: ProblemBrowserProps) {
   const { platform, initial, copy, progressCopy, tags = [] } = props;
-  const definition = PROBLEM_PLATFORMS[platform];
+  const locale = usePageLocale();
+  const definition = PROBLEM_PLATFORMS[locale][platform];
   const pathname = usePathname();
   const headingId = useId();
   const browserQuery = useBrowserQuery(platform);
@@ -76,8 +78,8 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
   const listRef = useRef<HTMLOListElement>(null);
 
   const rows: ProblemRow[] = useMemo(
-    () => (data ? rowsOf(platform, data.data) : []),
-    [data, platform],
+    () => (data ? rowsOf(platform, data.data, locale) : []),
+    [data, platform, locale],
   );
   const visibleRows = hideSolved && ready ? rows.filter((r) => !done.has(r.key)) : rows;
   const hiddenCount = rows.length - visibleRows.length;

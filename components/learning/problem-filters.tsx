@@ -2,7 +2,7 @@
 // solved" (and AtCoder's "Hide difficulty") and "Random problem". A plain GET form, so the
 // filters also work before (or without) JavaScript.
 import type { ReactNode, Ref } from "react";
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import { FilterSelect } from "./problem-controls";
 import type { BrowserQuery, FilterDefinition } from "./problem-platforms";
 
@@ -10,7 +10,7 @@ type ProblemFiltersProps = {
   formRef: Ref<HTMLFormElement>;
   /** The page's own path: where the form goes without JavaScript. */
   action: string;
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
   filters: FilterDefinition[];
   values: BrowserQuery;
   onFilter: (name: string, value: string) => void;

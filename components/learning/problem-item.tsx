@@ -2,7 +2,7 @@
 // a row renders again only when its own problem, tick, mark or highlight changes, not when the
 // list around it does (the page's first render after hydration, a tick on another row).
 import { memo } from "react";
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
 import { DifficultyCircle } from "./difficulty-circle";
@@ -19,7 +19,7 @@ const BADGE_TONES = {
 
 type ProblemItemProps = {
   row: ProblemRow;
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
   highlighted: boolean;
   solved: boolean;
   /** Stable across renders; the list's fieldset keeps the tick disabled until it can be kept. */
@@ -96,7 +96,7 @@ export const ProblemItem = memo(function ProblemItem({
           )}
         </p>
         {row.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2">
+          <ul aria-label={copy.tags} className="mt-2 flex flex-wrap gap-2">
             {row.tags.map((tag) => (
               <li key={tag} className="rounded-pill bg-mist px-2 py-0.5 text-xs text-ink">
                 {tag}

@@ -1,9 +1,10 @@
 // The problem browser's list: what the status line says, when the list is from, the random pick
 // and hidden counts, a retry after a failure, and the problems themselves.
 import type { RefObject } from "react";
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
+import { usePageLocale } from "@/lib/i18n/controls";
 import { formatIst } from "./live-format";
 import { type ProblemMark, ProblemItem } from "./problem-item";
 import type { ProblemRow } from "./problem-platforms";
@@ -13,7 +14,7 @@ const ROW_HEIGHT_REM = 4.5;
 
 type ProblemListProps = {
   headingId: string;
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
   progressCopy: ProgressCopy;
   status: string;
   /** The list could not be had at all, or nothing matches: the status line stands out. */
@@ -46,6 +47,7 @@ type ProblemListProps = {
 
 export function ProblemList(props: ProblemListProps) {
   const { copy, rows, listRef, loading } = props;
+  const locale = usePageLocale();
   return (
     <>
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -59,7 +61,7 @@ export function ProblemList(props: ProblemListProps) {
         </p>
         {props.asOf && (
           <p className="text-sm text-muted">
-            {fillTemplate(copy.asOf, { time: formatIst(props.asOf) })}
+            {fillTemplate(copy.asOf, { time: formatIst(props.asOf, locale) })}
           </p>
         )}
       </div>

@@ -1,20 +1,19 @@
 // What differs between the three problem browsers: their API, filters, texts and how one problem
-// is shown. Isomorphic, so the server page and the client list read the same description.
+// is shown, in each language (the words are messages/*/problems.json). Isomorphic, so the server
+// page and the client list read the same description.
+import { PROBLEMS_COPY, type ProblemsCopy } from "@/lib/i18n/controls";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import {
   ATCODER_DIFFICULTIES,
-  ATCODER_DIFFICULTY_LABELS,
   ATCODER_LEVELS,
   ATCODER_PAGE_SIZE,
-  ATCODER_TYPE_LABELS,
   ATCODER_TYPES,
   CODEFORCES_PAGE_SIZE,
-  CODEFORCES_RATING_LABELS,
   CODEFORCES_RATINGS,
-  CODEFORCES_TOPIC_LABELS,
   CODEFORCES_TOPICS,
   LEETCODE_PAGE_SIZE,
-  LEETCODE_RATING_LABELS,
   LEETCODE_RATINGS,
+  LEETCODE_SORTS,
 } from "@/lib/live-data/options";
 import type {
   AtcoderProblem,
@@ -23,6 +22,7 @@ import type {
   LeetcodeProblem,
 } from "@/lib/live-data/types";
 import { apiUrlFor, searchOf } from "@/lib/live-data/filter-tables";
+import { fillTemplate } from "@/lib/text";
 import type { SolvedPlatform } from "./solved-store";
 
 export type PlatformId = SolvedPlatform;
@@ -46,9 +46,6 @@ export type ProblemRow = {
   difficulty?: number | null;
 };
 
-export const UNTITLED = "Untitled Problem";
-export const UNRATED = "Unrated";
-
 export type PlatformDefinition = {
   id: PlatformId;
   name: string;
@@ -66,107 +63,117 @@ export type PlatformDefinition = {
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const titleOf = (name: string) => (name.trim() === "" ? UNTITLED : name);
-
-const DIFFICULTY_LABELS: Record<LeetcodeDifficulty, string> = {
-  easy: "Easy",
-  medium: "Medium",
-  hard: "Hard",
-};
-
-export const PROBLEM_PLATFORMS: Record<PlatformId, PlatformDefinition> = {
-  codeforces: {
-    id: "codeforces",
-    name: "Codeforces",
-    pageSize: CODEFORCES_PAGE_SIZE,
-    progress: true,
-    filters: [
-      {
-        name: "rating",
-        label: "Rating",
-        options: options(CODEFORCES_RATINGS, CODEFORCES_RATING_LABELS),
-      },
-      {
-        name: "topic",
-        label: "Topic",
-        options: options(CODEFORCES_TOPICS, CODEFORCES_TOPIC_LABELS),
-      },
-    ],
-    loadingText: "Loading problems...",
-    noun: "problems",
-    toRow: (p: CodeforcesProblem) => ({
-      key: `${p.contestId}${p.index}`,
-      title: titleOf(p.name),
-      url: p.url,
-      facts: [
-        `Problem ${p.contestId}${p.index}`,
-        p.rating === null ? UNRATED : `Rating ${p.rating}`,
+/** The three browsers described in one language. */
+function platformsIn(words: ProblemsCopy): Record<PlatformId, PlatformDefinition> {
+  const titleOf = (name: string) => (name.trim() === "" ? words.untitled : name);
+  const rating = (value: number | null) =>
+    value === null ? words.unrated : fillTemplate(words.facts.rating, { rating: value });
+  return {
+    codeforces: {
+      id: "codeforces",
+      name: "Codeforces",
+      pageSize: CODEFORCES_PAGE_SIZE,
+      progress: true,
+      filters: [
+        {
+          name: "rating",
+          label: words.filters.rating,
+          options: options(CODEFORCES_RATINGS, words.codeforcesRating),
+        },
+        {
+          name: "topic",
+          label: words.filters.topic,
+          options: options(CODEFORCES_TOPICS, words.codeforcesTopic),
+        },
       ],
-      tags: p.tags,
-    }),
-  },
-  atcoder: {
-    id: "atcoder",
-    name: "AtCoder",
-    pageSize: ATCODER_PAGE_SIZE,
-    progress: true,
-    filters: [
-      {
-        name: "level",
-        label: "Level",
-        options: ATCODER_LEVELS.map((value) => ({ value, label: value || "All levels" })),
-      },
-      { name: "type", label: "Contest type", options: options(ATCODER_TYPES, ATCODER_TYPE_LABELS) },
-      {
-        name: "difficulty",
-        label: "Difficulty",
-        options: options(ATCODER_DIFFICULTIES, ATCODER_DIFFICULTY_LABELS),
-      },
-    ],
-    loadingText: "Loading problems...",
-    noun: "problems",
-    toRow: (p: AtcoderProblem) => ({
-      key: p.id,
-      title: titleOf(p.title),
-      url: p.url,
-      facts: [`Contest ${p.contest_id}`, `Task ${p.id}`],
-      tags: [],
-      difficulty: p.difficulty ?? null,
-    }),
-  },
-  leetcode: {
-    id: "leetcode",
-    name: "LeetCode",
-    pageSize: LEETCODE_PAGE_SIZE,
-    progress: false,
-    filters: [
-      {
-        name: "rating",
-        label: "Rating",
-        options: options(LEETCODE_RATINGS, LEETCODE_RATING_LABELS),
-      },
-      {
-        name: "sort",
-        label: "Order",
-        options: [
-          { value: "asc", label: "Easiest first" },
-          { value: "desc", label: "Hardest first" },
+      loadingText: words.loading.problems,
+      noun: words.noun.problems,
+      toRow: (p: CodeforcesProblem) => ({
+        key: `${p.contestId}${p.index}`,
+        title: titleOf(p.name),
+        url: p.url,
+        facts: [
+          fillTemplate(words.facts.problem, { id: `${p.contestId}${p.index}` }),
+          rating(p.rating),
         ],
-      },
-    ],
-    loadingText: "Loading questions...",
-    noun: "questions",
-    toRow: (p: LeetcodeProblem) => ({
-      key: p.slug || String(p.id),
-      title: titleOf(p.name),
-      url: p.url,
-      facts: [p.rating === null ? UNRATED : `Rating ${p.rating}`],
-      tags: [],
-      // A missing rating counts as 0, so its badge is "Easy"; the fact line says "Unrated".
-      badge: { label: DIFFICULTY_LABELS[p.difficulty], tone: p.difficulty },
-    }),
-  },
-};
+        tags: p.tags,
+      }),
+    },
+    atcoder: {
+      id: "atcoder",
+      name: "AtCoder",
+      pageSize: ATCODER_PAGE_SIZE,
+      progress: true,
+      filters: [
+        {
+          name: "level",
+          label: words.filters.level,
+          options: ATCODER_LEVELS.map((value) => ({
+            value,
+            label: value || words.atcoderLevelAll,
+          })),
+        },
+        {
+          name: "type",
+          label: words.filters.type,
+          options: options(ATCODER_TYPES, words.atcoderType),
+        },
+        {
+          name: "difficulty",
+          label: words.filters.difficulty,
+          options: options(ATCODER_DIFFICULTIES, words.atcoderDifficulty),
+        },
+      ],
+      loadingText: words.loading.problems,
+      noun: words.noun.problems,
+      toRow: (p: AtcoderProblem) => ({
+        key: p.id,
+        title: titleOf(p.title),
+        url: p.url,
+        facts: [
+          fillTemplate(words.facts.contest, { id: p.contest_id }),
+          fillTemplate(words.facts.task, { id: p.id }),
+        ],
+        tags: [],
+        difficulty: p.difficulty ?? null,
+      }),
+    },
+    leetcode: {
+      id: "leetcode",
+      name: "LeetCode",
+      pageSize: LEETCODE_PAGE_SIZE,
+      progress: false,
+      filters: [
+        {
+          name: "rating",
+          label: words.filters.rating,
+          options: options(LEETCODE_RATINGS, words.leetcodeRating),
+        },
+        {
+          name: "sort",
+          label: words.filters.order,
+          options: options(LEETCODE_SORTS, words.leetcodeSort),
+        },
+      ],
+      loadingText: words.loading.questions,
+      noun: words.noun.questions,
+      toRow: (p: LeetcodeProblem) => ({
+        key: p.slug || String(p.id),
+        title: titleOf(p.name),
+        url: p.url,
+        facts: [rating(p.rating)],
+        tags: [],
+        // A missing rating counts as 0, so its badge is "Easy"; the fact line says "Unrated".
+        badge: { label: words.difficulty[p.difficulty], tone: p.difficulty },
+      }),
+    },
+  };
+}
+
+/** Each browser, in each language. */
+export const PROBLEM_PLATFORMS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, platformsIn(PROBLEMS_COPY[locale])]),
+) as Record<Locale, Record<PlatformId, PlatformDefinition>>;
 
 /** The address's query of a browser (filters in the URL, defaults left out): "?rating=…". */
 export function searchFor(platform: PlatformId, query: BrowserQuery): string {
@@ -178,9 +185,13 @@ export function apiUrlOf(platform: PlatformId, query: BrowserQuery): string {
   return apiUrlFor(platform, query as never);
 }
 
-/** The rows of one page of a platform's list. */
-export function rowsOf(platform: PlatformId, items: readonly unknown[]): ProblemRow[] {
-  const toRow = PROBLEM_PLATFORMS[platform].toRow as (item: unknown) => ProblemRow;
+/** The rows of one page of a platform's list, their words in `locale`. */
+export function rowsOf(
+  platform: PlatformId,
+  items: readonly unknown[],
+  locale: Locale,
+): ProblemRow[] {
+  const toRow = PROBLEM_PLATFORMS[locale][platform].toRow as (item: unknown) => ProblemRow;
   return items.map(toRow);
 }
 

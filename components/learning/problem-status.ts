@@ -1,12 +1,12 @@
 // The sentence the problem browser's status line says: why there is no list, that it is
 // loading, that nothing matches, or which page of how many problems is shown.
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import type { Page } from "@/lib/live-data/types";
 import { fillTemplate, formatCount } from "@/lib/text";
 import type { PlatformDefinition } from "./problem-platforms";
 
 type StatusInput = {
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
   definition: Pick<PlatformDefinition, "loadingText" | "noun">;
   /** The server's own render failed for this page: its message (or "not configured"). */
   serverFailure: { notConfigured: boolean; message: string } | null;

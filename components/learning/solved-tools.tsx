@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useId, useState, type ChangeEvent } from "react";
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import { fillTemplate } from "@/lib/text";
 import {
   createSolvedExport,
@@ -14,7 +14,7 @@ import { useSolved } from "./use-solved";
 
 type SolvedToolsProps = {
   platform: SolvedPlatform;
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
 };
 
 type Message = { text: string; error: boolean };

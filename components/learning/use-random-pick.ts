@@ -3,7 +3,7 @@
 // the pick and puts keyboard focus on its link.
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
-import type { problemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import { fillTemplate } from "@/lib/text";
 import { fetchProblemPage } from "./live-fetcher";
 import {
@@ -14,6 +14,7 @@ import {
   type PlatformId,
   type ProblemRow,
 } from "./problem-platforms";
+import { usePageLocale } from "@/lib/i18n/controls";
 
 /** Random picks skip solved problems while they are hidden; this many tries, then any. */
 const RANDOM_TRIES = 5;
@@ -26,7 +27,7 @@ type RandomPickOptions = {
   pageSize: number;
   hideSolved: boolean;
   solved: ReadonlySet<string>;
-  copy: typeof problemListCopy;
+  copy: ProblemListCopy;
   navigate: (query: BrowserQuery) => void;
   listRef: RefObject<HTMLOListElement | null>;
   /** The list on screen is the current page, and these are its rows. */
@@ -48,6 +49,7 @@ export function useRandomPick({
   rows,
 }: RandomPickOptions) {
   const { mutate } = useSWRConfig();
+  const locale = usePageLocale();
   const [highlight, setHighlight] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const [picking, setPicking] = useState(false);
@@ -67,7 +69,7 @@ export function useRandomPick({
         const answer = await fetchProblemPage(url);
         const item = answer.data[position.offset] ?? answer.data[0];
         if (item === undefined) continue;
-        const [row] = rowsOf(platform, [item]);
+        const [row] = rowsOf(platform, [item], locale);
         const lastTry = attempt === RANDOM_TRIES - 1;
         if (row && (!hideSolved || !solved.has(row.key) || lastTry)) {
           await mutate(url, answer, { revalidate: false });

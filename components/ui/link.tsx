@@ -5,9 +5,9 @@
 // decoding on a phone's main thread, over mobile data, for pages most visitors never open.
 // On a Hindi page an internal href leads to the Hindi version of its page when there is one.
 import NextLink from "next/link";
-import { usePathname } from "next/navigation";
 import { useState, type ComponentProps } from "react";
-import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/lib/i18n/controls";
+import type { Locale } from "@/lib/i18n/locales";
 import { localeHref } from "@/lib/i18n/pages";
 
 type LinkProps = ComponentProps<typeof NextLink> & {
@@ -25,7 +25,7 @@ export function Link({
   ...props
 }: LinkProps) {
   const [wanted, setWanted] = useState(false);
-  const current = splitLocalePath(usePathname() ?? "/").locale;
+  const current = usePageLocale();
   const locale = asked ?? current;
   return (
     <NextLink

@@ -1,33 +1,36 @@
 // Coders sheet (/coders-sheet), the contest list page (/contest) and the three problem browsers
-// (/codeforces, /atcoder, /leetcode). Figures come from SPEC section 9.
+// (/codeforces, /atcoder, /leetcode). Figures come from SPEC section 9. The problem browsers and
+// the platform cards are in English and Hindi; the coders sheet and contest pages in English so far.
 import { z } from "zod";
+import { textSchema, type InLocale } from "@/lib/i18n/text";
 import { backLinkFields } from "./fields";
 import { imageSchema } from "./image";
 
 const platformSchema = z.object({
   name: z.string().min(1),
   href: z.enum(["/atcoder", "/codeforces", "/leetcode"]),
-  text: z.string().min(1),
+  text: textSchema,
   /** simple-icons slug of the brand mark; AtCoder has none and is set in type. */
   brand: z.string().optional(),
   logo: imageSchema,
 });
-export type Platform = z.infer<typeof platformSchema>;
+export type Platform = InLocale<z.infer<typeof platformSchema>>;
 
 const browserSchema = z.object({
   path: z.enum(["/atcoder", "/codeforces", "/leetcode"]),
-  title: z.string().min(1),
-  metaTitle: z.string().min(1),
-  description: z.string().min(1),
-  lead: z.string().min(1),
+  title: textSchema,
+  metaTitle: textSchema,
+  description: textSchema,
+  lead: textSchema,
   perPage: z.number().int().positive(),
   /** The filters the browser offers, as a visitor would read them. */
-  filters: z.array(z.object({ label: z.string().min(1), options: z.string().min(1) })).min(1),
-  extras: z.array(z.string().min(1)),
+  filters: z.array(z.object({ label: textSchema, options: textSchema })).min(1),
+  extras: z.array(textSchema),
   externalHref: z.string().url(),
-  externalLabel: z.string().min(1),
+  externalLabel: textSchema,
 });
-export type ProblemBrowser = z.infer<typeof browserSchema>;
+type ProblemBrowserContent = z.infer<typeof browserSchema>;
+export type ProblemBrowser = InLocale<ProblemBrowserContent>;
 
 const logo = (name: string): Platform["logo"] => ({
   src: `/images/platforms/${name.toLowerCase()}.webp`,
@@ -40,20 +43,29 @@ const PLATFORMS = [
   {
     name: "AtCoder",
     href: "/atcoder",
-    text: "Short, precise problems from Japan's weekly contests, graded A to F. Ideal for building speed.",
+    text: {
+      en: "Short, precise problems from Japan's weekly contests, graded A to F. Ideal for building speed.",
+      hi: "जापान के साप्ताहिक कॉन्टेस्ट के छोटे, सटीक सवाल, A से F तक के स्तर में। रफ़्तार बढ़ाने के लिए सबसे अच्छे।",
+    },
     logo: logo("AtCoder"),
   },
   {
     name: "Codeforces",
     href: "/codeforces",
-    text: "The largest competitive programming archive, rated by difficulty and tagged by topic.",
+    text: {
+      en: "The largest competitive programming archive, rated by difficulty and tagged by topic.",
+      hi: "कॉम्पिटिटिव प्रोग्रामिंग का सबसे बड़ा संग्रह, कठिनाई के हिसाब से रेटिंग और विषय के हिसाब से टैग के साथ।",
+    },
     brand: "codeforces",
     logo: logo("Codeforces"),
   },
   {
     name: "LeetCode",
     href: "/leetcode",
-    text: "Interview-style questions asked by product companies, sorted by difficulty rating.",
+    text: {
+      en: "Interview-style questions asked by product companies, sorted by difficulty rating.",
+      hi: "प्रोडक्ट कंपनियों के इंटरव्यू में पूछे जाने वाले सवाल, कठिनाई की रेटिंग के क्रम में।",
+    },
     brand: "leetcode",
     logo: logo("LeetCode"),
   },
@@ -116,172 +128,279 @@ export const contestPage = z
     moonCoderHref: "/moon-coder",
   });
 
-export const problemBrowsers: ProblemBrowser[] = z
+export const problemBrowsers: ProblemBrowserContent[] = z
   .array(browserSchema)
   .length(3)
   .parse([
     {
       path: "/codeforces",
-      title: "Codeforces Problems",
-      metaTitle: "Codeforces Problem Browser",
-      description:
-        "Browse Codeforces problems by rating from 800 to 2000 and by topic (dynamic programming, graphs, greedy, sorting), twenty to a page.",
-      lead: "Work through the Codeforces archive by rating and topic, from your first 800 to a confident 2000.",
+      title: { en: "Codeforces Problems", hi: "Codeforces के सवाल" },
+      metaTitle: { en: "Codeforces Problem Browser", hi: "Codeforces सवाल ब्राउज़र" },
+      description: {
+        en: "Browse Codeforces problems by rating from 800 to 2000 and by topic (dynamic programming, graphs, greedy, sorting), twenty to a page.",
+        hi: "Codeforces के सवाल 800 से 2000 की रेटिंग और विषय (डायनेमिक प्रोग्रामिंग, ग्राफ़, ग्रीडी, सॉर्टिंग) के हिसाब से देखें, एक पेज पर बीस।",
+      },
+      lead: {
+        en: "Work through the Codeforces archive by rating and topic, from your first 800 to a confident 2000.",
+        hi: "Codeforces के संग्रह को रेटिंग और विषय के हिसाब से हल करें, अपने पहले 800 से लेकर भरोसेमंद 2000 तक।",
+      },
       perPage: 20,
       filters: [
         {
-          label: "Rating",
-          options: "800 to 1000, 1000 to 1500 or 1500 to 2000; all of 800 to 2000 by default",
+          label: { en: "Rating", hi: "रेटिंग" },
+          options: {
+            en: "800 to 1000, 1000 to 1500 or 1500 to 2000; all of 800 to 2000 by default",
+            hi: "800 से 1000, 1000 से 1500 या 1500 से 2000; पहले से 800 से 2000 तक सभी",
+          },
         },
-        { label: "Topic", options: "all topics, dynamic programming, graphs, greedy or sorting" },
+        {
+          label: { en: "Topic", hi: "विषय" },
+          options: {
+            en: "all topics, dynamic programming, graphs, greedy or sorting",
+            hi: "सभी विषय, डायनेमिक प्रोग्रामिंग, ग्राफ़, ग्रीडी या सॉर्टिंग",
+          },
+        },
       ],
       extras: [
-        "Changing the rating or topic takes you back to the first page.",
-        "Each problem links to its statement on Codeforces.",
+        {
+          en: "Changing the rating or topic takes you back to the first page.",
+          hi: "रेटिंग या विषय बदलने पर सूची पहले पेज से शुरू होती है।",
+        },
+        {
+          en: "Each problem links to its statement on Codeforces.",
+          hi: "हर सवाल Codeforces पर उसके पूरे विवरण से जुड़ा है।",
+        },
       ],
       externalHref: "https://codeforces.com/problemset",
-      externalLabel: "Open the Codeforces problem set",
+      externalLabel: { en: "Open the Codeforces problem set", hi: "Codeforces का प्रॉब्लम सेट खोलें" },
     },
     {
       path: "/atcoder",
-      title: "AtCoder Problems",
-      metaTitle: "AtCoder Problem Browser",
-      description:
-        "Browse AtCoder problems by level, A to F, and by contest type (Beginner, Regular and Grand contests), thirty to a page.",
-      lead: "AtCoder's problems climb steadily from A to F. Start where you are comfortable and move up one letter at a time.",
+      title: { en: "AtCoder Problems", hi: "AtCoder के सवाल" },
+      metaTitle: { en: "AtCoder Problem Browser", hi: "AtCoder सवाल ब्राउज़र" },
+      description: {
+        en: "Browse AtCoder problems by level, A to F, and by contest type (Beginner, Regular and Grand contests), thirty to a page.",
+        hi: "AtCoder के सवाल स्तर (A से F) और कॉन्टेस्ट के प्रकार (बिगिनर, रेगुलर और ग्रैंड) के हिसाब से देखें, एक पेज पर तीस।",
+      },
+      lead: {
+        en: "AtCoder's problems climb steadily from A to F. Start where you are comfortable and move up one letter at a time.",
+        hi: "AtCoder के सवाल A से F तक धीरे-धीरे कठिन होते जाते हैं। जहाँ सहज हों वहाँ से शुरू करें और एक-एक अक्षर ऊपर बढ़ें।",
+      },
       perPage: 30,
       filters: [
-        { label: "Level", options: "A, B, C, D, E or F, the problem's position in its contest" },
         {
-          label: "Contest type",
-          options: "AtCoder Beginner (ABC), Regular (ARC) or Grand (AGC) contests",
+          label: { en: "Level", hi: "स्तर" },
+          options: {
+            en: "A, B, C, D, E or F, the problem's position in its contest",
+            hi: "A, B, C, D, E या F, यानी कॉन्टेस्ट में सवाल का स्थान",
+          },
+        },
+        {
+          label: { en: "Contest type", hi: "कॉन्टेस्ट का प्रकार" },
+          options: {
+            en: "AtCoder Beginner (ABC), Regular (ARC) or Grand (AGC) contests",
+            hi: "AtCoder के बिगिनर (ABC), रेगुलर (ARC) या ग्रैंड (AGC) कॉन्टेस्ट",
+          },
         },
       ],
       extras: [
-        "Level and contest type work together, for example ABC problems at level C.",
-        "Each problem links to its task page on AtCoder.",
+        {
+          en: "Level and contest type work together, for example ABC problems at level C.",
+          hi: "स्तर और कॉन्टेस्ट का प्रकार साथ-साथ काम करते हैं, जैसे स्तर C के ABC सवाल।",
+        },
+        {
+          en: "Each problem links to its task page on AtCoder.",
+          hi: "हर सवाल AtCoder पर उसके टास्क पेज से जुड़ा है।",
+        },
       ],
       externalHref: "https://atcoder.jp/contests/archive",
-      externalLabel: "Open the AtCoder contest archive",
+      externalLabel: { en: "Open the AtCoder contest archive", hi: "AtCoder के कॉन्टेस्ट का संग्रह खोलें" },
     },
     {
       path: "/leetcode",
-      title: "LeetCode Questions",
-      metaTitle: "LeetCode Question Browser",
-      description:
-        "Browse LeetCode questions by difficulty rating in ranges of 1000, sorted easiest or hardest first, thirty to a page, each marked easy, medium or hard.",
-      lead: "The questions product companies ask in interviews, ordered by a difficulty rating so you can climb step by step.",
+      title: { en: "LeetCode Questions", hi: "LeetCode के सवाल" },
+      metaTitle: { en: "LeetCode Question Browser", hi: "LeetCode सवाल ब्राउज़र" },
+      description: {
+        en: "Browse LeetCode questions by difficulty rating in ranges of 1000, sorted easiest or hardest first, thirty to a page, each marked easy, medium or hard.",
+        hi: "LeetCode के सवाल 1000 के दायरों में कठिनाई की रेटिंग के हिसाब से देखें, आसान या कठिन पहले, एक पेज पर तीस, हर सवाल पर आसान, मध्यम या कठिन लिखा।",
+      },
+      lead: {
+        en: "The questions product companies ask in interviews, ordered by a difficulty rating so you can climb step by step.",
+        hi: "प्रोडक्ट कंपनियाँ इंटरव्यू में जो सवाल पूछती हैं, कठिनाई की रेटिंग के क्रम में, ताकि आप एक-एक क़दम ऊपर चढ़ सकें।",
+      },
       perPage: 30,
       filters: [
-        { label: "Rating", options: "all, 0 to 1000, 1000 to 2000, 2000 to 3000 or 3000 to 4000" },
-        { label: "Order", options: "easiest first or hardest first" },
+        {
+          label: { en: "Rating", hi: "रेटिंग" },
+          options: {
+            en: "all, 0 to 1000, 1000 to 2000, 2000 to 3000 or 3000 to 4000",
+            hi: "सभी, 0 से 1000, 1000 से 2000, 2000 से 3000 या 3000 से 4000",
+          },
+        },
+        {
+          label: { en: "Order", hi: "क्रम" },
+          options: { en: "easiest first or hardest first", hi: "आसान पहले या कठिन पहले" },
+        },
       ],
       extras: [
-        "Each question carries a badge: easy below a rating of 1000, medium below 2000, hard above.",
-        "Changing the rating range or the order takes you back to the first page.",
-        "Each question links to its page on LeetCode.",
+        {
+          en: "Each question carries a badge: easy below a rating of 1000, medium below 2000, hard above.",
+          hi: "हर सवाल पर एक बैज है: 1000 से कम रेटिंग पर आसान, 2000 से कम पर मध्यम, उससे ऊपर कठिन।",
+        },
+        {
+          en: "Changing the rating range or the order takes you back to the first page.",
+          hi: "रेटिंग का दायरा या क्रम बदलने पर सूची पहले पेज से शुरू होती है।",
+        },
+        {
+          en: "Each question links to its page on LeetCode.",
+          hi: "हर सवाल LeetCode पर उसके पेज से जुड़ा है।",
+        },
       ],
       externalHref: "https://leetcode.com/problemset/",
-      externalLabel: "Open the LeetCode problem set",
+      externalLabel: { en: "Open the LeetCode problem set", hi: "LeetCode का प्रॉब्लम सेट खोलें" },
     },
   ]);
 
 /** Copy shared by the three problem browser pages. "{count}" is the page size. */
 export const problemBrowserPage = z
   .object({
-    ...backLinkFields,
-    howTitle: z.string().min(1),
-    filtersTitle: z.string().min(1),
-    perPage: z.string().includes("{count}"),
-    externalTitle: z.string().min(1),
-    externalText: z.string().min(1),
-    otherTitle: z.string().min(1),
+    backLabel: textSchema,
+    backHref: z.string().startsWith("/"),
+    howTitle: textSchema,
+    filtersTitle: textSchema,
+    perPage: textSchema,
+    externalTitle: textSchema,
+    externalText: textSchema,
+    otherTitle: textSchema,
   })
   .parse({
-    backLabel: "Back to Coders Sheet",
+    backLabel: { en: "Back to Coders Sheet", hi: "Coders Sheet पर वापस जाएँ" },
     backHref: "/coders-sheet",
-    howTitle: "How this browser works",
-    filtersTitle: "Filters",
-    perPage: "Problems are shown {count} to a page, with previous and next buttons.",
-    externalTitle: "On the platform itself",
-    externalText:
-      "Solutions are submitted and judged on the platform, so you will need a free account there.",
-    otherTitle: "Other platforms",
+    howTitle: { en: "How this browser works", hi: "यह ब्राउज़र कैसे काम करता है" },
+    filtersTitle: { en: "Filters", hi: "फ़िल्टर" },
+    perPage: {
+      en: "Problems are shown {count} to a page, with previous and next buttons.",
+      hi: "एक पेज पर {count} सवाल दिखते हैं, पिछले और अगले पेज के बटन के साथ।",
+    },
+    externalTitle: { en: "On the platform itself", hi: "प्लेटफ़ॉर्म पर ही" },
+    externalText: {
+      en: "Solutions are submitted and judged on the platform, so you will need a free account there.",
+      hi: "हल प्लेटफ़ॉर्म पर ही जमा और जाँचे जाते हैं, इसलिए आपको वहाँ एक मुफ़्त अकाउंट चाहिए।",
+    },
+    otherTitle: { en: "Other platforms", hi: "दूसरे प्लेटफ़ॉर्म" },
   });
 
 const text = z.string().min(1);
 
-/** Texts of the live problem lists. Placeholders in braces are filled in by the list. */
+/** Texts of the live problem lists, in English and Hindi. Placeholders in braces are filled in. */
 export const problemListCopy = z
   .object({
-    title: text,
-    filtersLabel: text,
-    applyFilters: text,
-    hideSolved: text,
-    random: text,
-    randomPicking: text,
-    randomPicked: text.includes("{title}"),
-    randomNone: text,
-    pageOf: text.includes("{page}").includes("{pages}"),
-    total: text.includes("{total}"),
-    empty: text,
-    asOf: text.includes("{time}"),
-    previous: text,
-    next: text,
-    paginationLabel: text,
-    solved: text,
-    markSolved: text.includes("{title}"),
-    hiddenCount: text.includes("{count}"),
-    allHidden: text,
-    opensInNewTab: text,
-    solvedTitle: text,
-    solvedLead: text,
-    solvedCount: text.includes("{count}"),
-    exportLabel: text,
-    importLabel: text,
-    exported: text.includes("{count}"),
-    imported: text.includes("{count}").includes("{added}"),
-    storageBlocked: text,
-    loadError: text,
-    retry: text,
-    notConfigured: text,
+    title: textSchema,
+    filtersLabel: textSchema,
+    applyFilters: textSchema,
+    hideSolved: textSchema,
+    random: textSchema,
+    randomPicking: textSchema,
+    randomPicked: textSchema,
+    randomNone: textSchema,
+    pageOf: textSchema,
+    total: textSchema,
+    empty: textSchema,
+    asOf: textSchema,
+    previous: textSchema,
+    next: textSchema,
+    paginationLabel: textSchema,
+    solved: textSchema,
+    markSolved: textSchema,
+    hiddenCount: textSchema,
+    allHidden: textSchema,
+    opensInNewTab: textSchema,
+    tags: textSchema,
+    solvedTitle: textSchema,
+    solvedLead: textSchema,
+    solvedCount: textSchema,
+    exportLabel: textSchema,
+    importLabel: textSchema,
+    exported: textSchema,
+    imported: textSchema,
+    storageBlocked: textSchema,
+    loadError: textSchema,
+    retry: textSchema,
+    notConfigured: textSchema,
   })
   .parse({
-    title: "Problem list",
-    filtersLabel: "Filters",
-    applyFilters: "Show problems",
-    hideSolved: "Hide solved",
-    random: "Random problem",
-    randomPicking: "Picking a random problem...",
-    randomPicked: "Random pick: {title}, on page {page}. It is highlighted in the list.",
-    randomNone: "There is nothing to pick from with these filters.",
-    pageOf: "Page {page} of {pages}",
-    total: "{total} {noun} in all",
-    empty: "No problems found for selected filters.",
-    asOf: "List as of {time}",
-    previous: "Previous",
-    next: "Next",
-    paginationLabel: "Pages of the list",
-    solved: "Solved",
-    markSolved: "Mark {title} as solved",
-    hiddenCount: "{count} solved hidden on this page.",
-    allHidden:
-      "Everything on this page is marked solved. Go to the next page or turn off “Hide solved”.",
-    opensInNewTab: "(opens in a new tab)",
-    solvedTitle: "Your solved list",
-    solvedLead:
-      "Ticks are kept in this browser only. Export them to a file to keep a copy or to move them to another browser, and import that file there.",
-    solvedCount: "{count} marked solved in this browser.",
-    exportLabel: "Export solved",
-    importLabel: "Import solved list",
-    exported: "Saved {count} solved to a file.",
-    imported: "Imported {count} solved; {added} were new.",
-    storageBlocked:
-      "This browser does not let the page keep your ticks, so they will not be saved.",
-    loadError: "Could not load this page of the list: {message}",
-    retry: "Try again",
-    notConfigured: "This list is not configured on this server yet, so it cannot be shown.",
+    title: { en: "Problem list", hi: "सवालों की सूची" },
+    filtersLabel: { en: "Filters", hi: "फ़िल्टर" },
+    applyFilters: { en: "Show problems", hi: "सवाल दिखाएँ" },
+    hideSolved: { en: "Hide solved", hi: "हल किए सवाल छिपाएँ" },
+    random: { en: "Random problem", hi: "कोई भी एक सवाल" },
+    randomPicking: { en: "Picking a random problem...", hi: "कोई एक सवाल चुना जा रहा है..." },
+    randomPicked: {
+      en: "Random pick: {title}, on page {page}. It is highlighted in the list.",
+      hi: "चुना गया सवाल: {title}, पेज {page} पर। सूची में इसे हाइलाइट किया गया है।",
+    },
+    randomNone: {
+      en: "There is nothing to pick from with these filters.",
+      hi: "इन फ़िल्टर के साथ चुनने के लिए कोई सवाल नहीं है।",
+    },
+    pageOf: { en: "Page {page} of {pages}", hi: "पेज {page} / {pages}" },
+    total: { en: "{total} {noun} in all", hi: "कुल {total} {noun}" },
+    empty: {
+      en: "No problems found for selected filters.",
+      hi: "चुने गए फ़िल्टर के लिए कोई सवाल नहीं मिला।",
+    },
+    asOf: { en: "List as of {time}", hi: "{time} तक की सूची" },
+    previous: { en: "Previous", hi: "पिछला" },
+    next: { en: "Next", hi: "अगला" },
+    paginationLabel: { en: "Pages of the list", hi: "सूची के पेज" },
+    solved: { en: "Solved", hi: "हल किया" },
+    markSolved: { en: "Mark {title} as solved", hi: "{title} को हल किया हुआ मानें" },
+    hiddenCount: {
+      en: "{count} solved hidden on this page.",
+      hi: "इस पेज पर हल किए गए {count} सवाल छिपे हैं।",
+    },
+    allHidden: {
+      en: "Everything on this page is marked solved. Go to the next page or turn off “Hide solved”.",
+      hi: "इस पेज के सभी सवाल हल किए हुए हैं। अगले पेज पर जाएँ या “हल किए सवाल छिपाएँ” बंद करें।",
+    },
+    opensInNewTab: { en: "(opens in a new tab)", hi: "(नए टैब में खुलेगा)" },
+    tags: { en: "Tags", hi: "टैग" },
+    solvedTitle: { en: "Your solved list", hi: "आपके हल किए सवाल" },
+    solvedLead: {
+      en: "Ticks are kept in this browser only. Export them to a file to keep a copy or to move them to another browser, and import that file there.",
+      hi: "टिक सिर्फ़ इसी ब्राउज़र में रहते हैं। इनकी कॉपी रखने या दूसरे ब्राउज़र में ले जाने के लिए इन्हें फ़ाइल में एक्सपोर्ट करें और वहाँ वह फ़ाइल इम्पोर्ट करें।",
+    },
+    solvedCount: {
+      en: "{count} marked solved in this browser.",
+      hi: "इस ब्राउज़र में {count} सवाल हल किए हुए दर्ज हैं।",
+    },
+    exportLabel: { en: "Export solved", hi: "हल किए सवाल एक्सपोर्ट करें" },
+    importLabel: { en: "Import solved list", hi: "हल किए सवालों की सूची इम्पोर्ट करें" },
+    exported: {
+      en: "Saved {count} solved to a file.",
+      hi: "हल किए {count} सवाल फ़ाइल में सेव हुए।",
+    },
+    imported: {
+      en: "Imported {count} solved; {added} were new.",
+      hi: "{count} हल किए सवाल इम्पोर्ट हुए; इनमें {added} नए थे।",
+    },
+    storageBlocked: {
+      en: "This browser does not let the page keep your ticks, so they will not be saved.",
+      hi: "यह ब्राउज़र पेज को आपके टिक रखने नहीं देता, इसलिए वे सेव नहीं होंगे।",
+    },
+    loadError: {
+      en: "Could not load this page of the list: {message}",
+      hi: "सूची का यह पेज लोड नहीं हो सका: {message}",
+    },
+    retry: { en: "Try again", hi: "फिर से कोशिश करें" },
+    notConfigured: {
+      en: "This list is not configured on this server yet, so it cannot be shown.",
+      hi: "इस सर्वर पर यह सूची अभी सेट नहीं है, इसलिए दिखाई नहीं जा सकती।",
+    },
   });
+
+/** The problem lists' texts in one language, as the client list gets them. */
+export type ProblemListCopy = InLocale<typeof problemListCopy>;
 
 /** Texts of the live contest list. */
 export const contestListCopy = z
@@ -348,7 +467,7 @@ export const contestListCopy = z
   });
 
 /** The browser page for a path; throws if the content is missing (a programming error). */
-export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowser {
+export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowserContent {
   const browser = problemBrowsers.find((b) => b.path === path);
   if (!browser) throw new Error(`No problem browser content for ${path}`);
   return browser;

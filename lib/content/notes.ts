@@ -1,5 +1,6 @@
 // Notes catalogue: the 42 course categories (SPEC says 41 but lists 42; the old site had 42).
 import { z } from "zod";
+import { textSchema } from "@/lib/i18n/text";
 import { encodeSegment } from "../url";
 import { imageSchema, slugify } from "./image";
 import { roadmaps } from "./roadmaps";
@@ -575,55 +576,78 @@ export function getCategoryBySegment(segment: string): NoteCategory | null {
   return noteCategories.find((c) => categorySegment(c.name) === segment) ?? null;
 }
 
-/** Copy of the catalogue and category pages. "{category}", "{count}", "{total}" are filled in. */
+/** A piece of copy in both languages that must keep a placeholder ("{category}") in each. */
+const withPlaceholder = (name: string) =>
+  textSchema.refine((t) => t.en.includes(`{${name}}`) && t.hi.includes(`{${name}}`), {
+    message: `needs {${name}} in both languages`,
+  });
+
+/**
+ * Copy of the catalogue and category pages, in English and Hindi. "{category}", "{count}",
+ * "{total}" are filled in. Category names stay as they are: they are what students call them.
+ */
 export const notesPage = z
   .object({
-    title: z.string().min(1),
-    tagline: z.string().min(1),
-    description: z.string().min(1),
-    searchLabel: z.string().min(1),
-    searchPlaceholder: z.string().min(1),
-    cardLink: z.string().includes("{category}"),
-    countAll: z.string().includes("{total}"),
-    countSome: z.string().includes("{count}"),
-    emptyMessage: z.string().min(1),
+    title: textSchema,
+    tagline: textSchema,
+    description: textSchema,
+    searchLabel: textSchema,
+    searchPlaceholder: textSchema,
+    cardLink: withPlaceholder("category"),
+    countAll: withPlaceholder("total"),
+    countSome: withPlaceholder("count"),
+    emptyMessage: textSchema,
     category: z.object({
-      backLabel: z.string().min(1),
-      metaTitle: z.string().includes("{category}"),
-      firstStepsTitle: z.string().min(1),
-      firstStepsLead: z.string().min(1),
-      roadmapTitle: z.string().min(1),
-      roadmapText: z.string().includes("{roadmap}"),
-      roadmapLabel: z.string().includes("{roadmap}"),
-      mentorText: z.string().min(1),
-      mentorLabel: z.string().min(1),
+      backLabel: textSchema,
+      metaTitle: withPlaceholder("category"),
+      firstStepsTitle: textSchema,
+      firstStepsLead: textSchema,
+      roadmapTitle: textSchema,
+      roadmapText: withPlaceholder("roadmap"),
+      roadmapLabel: withPlaceholder("roadmap"),
+      mentorText: textSchema,
+      mentorLabel: textSchema,
       mentorHref: z.string().startsWith("/"),
     }),
   })
   .parse({
-    title: "Notes",
-    tagline:
-      "Explore 20+ topics, from C++ and Python to cloud, security and design, and master them one step at a time.",
-    description:
-      "Free study notes from Coder House on 42 topics: programming languages, web development, databases, data science, cloud, security and design, each with what to learn first.",
-    searchLabel: "Search courses",
-    searchPlaceholder: "Search for a course...",
-    cardLink: "Explore more on {category}!",
-    countAll: "Showing all {total} courses",
-    countSome: "Showing {count} of {total} courses",
-    emptyMessage: "No matching courses found",
+    title: { en: "Notes", hi: "नोट्स" },
+    tagline: {
+      en: "Explore 20+ topics, from C++ and Python to cloud, security and design, and master them one step at a time.",
+      hi: "C++ और Python से लेकर क्लाउड, सिक्योरिटी और डिज़ाइन तक, 20+ विषय देखें और उन्हें एक-एक क़दम करके सीखें।",
+    },
+    description: {
+      en: "Free study notes from Coder House on 42 topics: programming languages, web development, databases, data science, cloud, security and design, each with what to learn first.",
+      hi: "Coder House के 42 विषयों पर मुफ़्त स्टडी नोट्स: प्रोग्रामिंग भाषाएँ, वेब डेवलपमेंट, डेटाबेस, डेटा साइंस, क्लाउड, सिक्योरिटी और डिज़ाइन, हर विषय में पहले क्या सीखें।",
+    },
+    searchLabel: { en: "Search courses", hi: "कोर्स खोजें" },
+    searchPlaceholder: { en: "Search for a course...", hi: "कोर्स का नाम लिखें..." },
+    cardLink: { en: "Explore more on {category}!", hi: "{category} के बारे में और जानें!" },
+    countAll: { en: "Showing all {total} courses", hi: "सभी {total} कोर्स दिख रहे हैं" },
+    countSome: {
+      en: "Showing {count} of {total} courses",
+      hi: "{total} में से {count} कोर्स दिख रहे हैं",
+    },
+    emptyMessage: { en: "No matching courses found", hi: "इस नाम का कोई कोर्स नहीं मिला" },
     category: {
-      backLabel: "Back to all notes",
-      metaTitle: "{category} Notes",
-      firstStepsTitle: "What to learn first",
-      firstStepsLead: "Take these in order; each step builds on the one before.",
-      roadmapTitle: "Follow the full roadmap",
-      roadmapText:
-        "Our {roadmap} roadmap lays out every stage with its topics and how long it usually takes.",
-      roadmapLabel: "See the {roadmap} roadmap",
-      mentorText:
-        "Stuck, or not sure where to go next? A two-hour session with a mentor can get you moving again.",
-      mentorLabel: "Book a mentorship session",
+      backLabel: { en: "Back to all notes", hi: "सभी नोट्स पर वापस जाएँ" },
+      metaTitle: { en: "{category} Notes", hi: "{category} के नोट्स" },
+      firstStepsTitle: { en: "What to learn first", hi: "पहले क्या सीखें" },
+      firstStepsLead: {
+        en: "Take these in order; each step builds on the one before.",
+        hi: "इन्हें इसी क्रम में सीखें; हर क़दम पिछले पर टिका है।",
+      },
+      roadmapTitle: { en: "Follow the full roadmap", hi: "पूरा रोडमैप देखें" },
+      roadmapText: {
+        en: "Our {roadmap} roadmap lays out every stage with its topics and how long it usually takes.",
+        hi: "हमारा {roadmap} रोडमैप हर पड़ाव, उसके विषय और उसमें आम तौर पर लगने वाला समय बताता है।",
+      },
+      roadmapLabel: { en: "See the {roadmap} roadmap", hi: "{roadmap} रोडमैप देखें" },
+      mentorText: {
+        en: "Stuck, or not sure where to go next? A two-hour session with a mentor can get you moving again.",
+        hi: "कहीं अटक गए, या समझ नहीं आ रहा कि आगे क्या करें? मेंटर के साथ दो घंटे का एक सेशन आपको फिर से आगे बढ़ा सकता है।",
+      },
+      mentorLabel: { en: "Book a mentorship session", hi: "मेंटरशिप सेशन बुक करें" },
       mentorHref: "/mentorship-module",
     },
   });

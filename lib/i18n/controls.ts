@@ -1,15 +1,25 @@
 "use client";
-// The words of the site's shared controls (carousels, pause buttons) in the page's language. A
-// client component reads the language from the address, as Link does, and ships only this small
-// namespace of the message files.
+// The words of shared client controls (carousels, pause buttons, the problem lists' filters) in
+// the page's language. A client component reads the language from the address, as Link does, and
+// ships only the namespaces it shows, in both languages: a few kilobytes, never the whole set.
 import { usePathname } from "next/navigation";
-import { splitLocalePath } from "@/lib/i18n/locales";
-import en from "@/messages/en/controls.json";
-import hi from "@/messages/hi/controls.json";
+import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import enControls from "@/messages/en/controls.json";
+import enProblems from "@/messages/en/problems.json";
+import hiControls from "@/messages/hi/controls.json";
+import hiProblems from "@/messages/hi/problems.json";
 
-export type ControlsCopy = typeof en;
+export type ControlsCopy = typeof enControls;
+export type ProblemsCopy = typeof enProblems;
+
+export const PROBLEMS_COPY: Record<Locale, ProblemsCopy> = { en: enProblems, hi: hiProblems };
+export const CONTROLS_COPY: Record<Locale, ControlsCopy> = { en: enControls, hi: hiControls };
+
+/** The language of the page this component is on. */
+export function usePageLocale(): Locale {
+  return splitLocalePath(usePathname() ?? "/").locale;
+}
 
 export function useControlsCopy(): ControlsCopy {
-  const { locale } = splitLocalePath(usePathname() ?? "/");
-  return locale === "hi" ? hi : en;
+  return CONTROLS_COPY[usePageLocale()];
 }

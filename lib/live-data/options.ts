@@ -32,36 +32,6 @@ export type AtcoderType = (typeof ATCODER_TYPES)[number];
 export type LeetcodeRating = (typeof LEETCODE_RATINGS)[number];
 export type LeetcodeSort = (typeof LEETCODE_SORTS)[number];
 
-/** Labels for the filter controls, in display order. */
-export const CODEFORCES_RATING_LABELS: Record<CodeforcesRating, string> = {
-  "800-2000": "800–2000",
-  "800-1000": "800–1000",
-  "1000-1500": "1000–1500",
-  "1500-2000": "1500–2000",
-  all: "All (incl. unrated)",
-  custom: "Custom range",
-};
-export const CODEFORCES_TOPIC_LABELS: Record<CodeforcesTopic, string> = {
-  all: "All topics",
-  dp: "Dynamic programming",
-  graph: "Graphs",
-  greedy: "Greedy",
-  sortings: "Sorting",
-};
-export const ATCODER_TYPE_LABELS: Record<AtcoderType, string> = {
-  "": "All contests",
-  abc: "ABC (Beginner)",
-  arc: "ARC (Regular)",
-  agc: "AGC (Grand)",
-};
-export const LEETCODE_RATING_LABELS: Record<LeetcodeRating, string> = {
-  all: "All ratings",
-  "0-1000": "0–1000",
-  "1000-2000": "1000–2000",
-  "2000-3000": "2000–3000",
-  "3000-4000": "3000–4000",
-};
-
 /** Rating bounds (inclusive) of a range option, or null when no range applies. */
 export function ratingBounds(option: string): { min: number; max: number } | null {
   const match = /^(\d+)-(\d+)$/.exec(option);
@@ -92,17 +62,6 @@ export const ATCODER_DIFFICULTIES = [
   "red",
 ] as const;
 export type AtcoderDifficulty = (typeof ATCODER_DIFFICULTIES)[number];
-export const ATCODER_DIFFICULTY_LABELS: Record<AtcoderDifficulty, string> = {
-  "": "Any difficulty",
-  gray: "Grey (below 400)",
-  brown: "Brown (400–799)",
-  green: "Green (800–1199)",
-  cyan: "Cyan (1200–1599)",
-  blue: "Blue (1600–1999)",
-  yellow: "Yellow (2000–2399)",
-  orange: "Orange (2400–2799)",
-  red: "Red (2800 and above)",
-};
 
 /** The colour band of a displayed AtCoder difficulty. */
 export function atcoderBand(difficulty: number): Exclude<AtcoderDifficulty, ""> {

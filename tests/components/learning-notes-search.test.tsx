@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import NotesPage from "@/app/[locale]/(tools)/notes/page";
+import { resolveServer } from "../setup/server-components";
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  render(<NotesPage />);
+  render(await resolveServer(<NotesPage />));
   const search = screen.getByRole("searchbox", { name: "Search courses" });
   const list = screen.getByRole("list");
   const visibleCards = () =>
@@ -16,8 +17,8 @@ function setup() {
 }
 
 describe("notes catalogue search", () => {
-  it("lists all 42 categories, each linking to its category page", () => {
-    const { search, visibleCards } = setup();
+  it("lists all 42 categories, each linking to its category page", async () => {
+    const { search, visibleCards } = await setup();
     expect(search).toHaveAttribute("placeholder", "Search for a course...");
     expect(visibleCards()).toHaveLength(42);
     expect(screen.getByRole("link", { name: "Explore more on C# Programming!" })).toHaveAttribute(
@@ -32,7 +33,7 @@ describe("notes catalogue search", () => {
   });
 
   it("filters live, ignoring letter case, and announces the count", async () => {
-    const { user, search, visibleCards } = setup();
+    const { user, search, visibleCards } = await setup();
     await user.type(search, "JAVA");
     expect(visibleCards()).toEqual(["Java", "JavaScript"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 2 of 42 courses");
@@ -40,13 +41,13 @@ describe("notes catalogue search", () => {
   });
 
   it("matches anywhere in the name", async () => {
-    const { user, search, visibleCards } = setup();
+    const { user, search, visibleCards } = await setup();
     await user.type(search, "sql");
     expect(visibleCards()).toEqual(["SQL", "MySQL", "PostgreSQL"]);
   });
 
   it("says so when nothing matches, and shows everything again when cleared", async () => {
-    const { user, search, visibleCards } = setup();
+    const { user, search, visibleCards } = await setup();
     await user.type(search, "cobol");
     expect(visibleCards()).toHaveLength(0);
     expect(screen.getByRole("status")).toHaveTextContent("No matching courses found");

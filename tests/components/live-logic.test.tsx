@@ -107,7 +107,10 @@ describe("filters in the URL", () => {
   });
 
   it("offers every filter value the address and the API accept, with the default 800–2000 visible", () => {
-    for (const [id, platform] of Object.entries(PROBLEM_PLATFORMS)) {
+    for (const [id, platform] of [
+      ...Object.entries(PROBLEM_PLATFORMS.en),
+      ...Object.entries(PROBLEM_PLATFORMS.hi),
+    ]) {
       const parsers = FILTER_TABLES[id as keyof typeof FILTER_TABLES].parsers as Record<
         string,
         { parse: (v: string) => unknown }
@@ -119,7 +122,7 @@ describe("filters in the URL", () => {
         }
       }
     }
-    const rating = PROBLEM_PLATFORMS.codeforces.filters.find((f) => f.name === "rating");
+    const rating = PROBLEM_PLATFORMS.en.codeforces.filters.find((f) => f.name === "rating");
     expect(rating?.options.map((o) => o.value)).toEqual(
       expect.arrayContaining(["800-2000", "800-1000", "1000-1500", "1500-2000", "custom"]),
     );
@@ -128,25 +131,33 @@ describe("filters in the URL", () => {
 
 describe("problem rows", () => {
   it("shows 'Untitled Problem' for an empty title and 'Unrated' for a missing rating", () => {
-    const [atcoder] = rowsOf("atcoder", [
-      {
-        id: "abc001_a",
-        contest_id: "abc001",
-        title: "",
-        url: "https://atcoder.jp/x",
-        difficulty: null,
-      },
-    ]);
+    const [atcoder] = rowsOf(
+      "atcoder",
+      [
+        {
+          id: "abc001_a",
+          contest_id: "abc001",
+          title: "",
+          url: "https://atcoder.jp/x",
+          difficulty: null,
+        },
+      ],
+      "en",
+    );
     expect(atcoder?.title).toBe("Untitled Problem");
-    const [leetcode] = rowsOf("leetcode", [
-      { id: 1, name: "Two Sum", slug: "two-sum", rating: null, difficulty: "easy", url: "u" },
-    ]);
+    const [leetcode] = rowsOf(
+      "leetcode",
+      [{ id: 1, name: "Two Sum", slug: "two-sum", rating: null, difficulty: "easy", url: "u" }],
+      "en",
+    );
     expect(leetcode?.facts).toEqual(["Unrated"]);
     expect(leetcode?.badge?.label).toBe("Easy");
-    const [codeforces] = rowsOf("codeforces", [
-      { contestId: 2000, index: "B", name: "Seating", rating: 1100, tags: ["greedy"], url: "u" },
-    ]);
+    const cf = { contestId: 2000, index: "B", name: "Seating", rating: 1100, tags: ["greedy"] };
+    const [codeforces] = rowsOf("codeforces", [{ ...cf, url: "u" }], "en");
     expect(codeforces).toMatchObject({ key: "2000B", facts: ["Problem 2000B", "Rating 1100"] });
+    // The same row on the Hindi page: the words change, the key and the numbers do not.
+    const [hindi] = rowsOf("codeforces", [{ ...cf, url: "u" }], "hi");
+    expect(hindi).toMatchObject({ key: "2000B", facts: ["सवाल 2000B", "रेटिंग 1100"] });
   });
 });
 

@@ -20,10 +20,11 @@ async function serverHead(request: import("@playwright/test").APIRequestContext,
   const html = await response.text();
   const attr = (tag: string, name: string) =>
     new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  const unescape = (value: string) => value.replace(/&amp;/g, "&");
   const alternates = Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
       m[1],
-      m[2],
+      unescape(m[2]!),
     ]),
   );
   return {
@@ -31,7 +32,7 @@ async function serverHead(request: import("@playwright/test").APIRequestContext,
     lang: attr(/<html[^>]*>/.exec(html)?.[0] ?? "", "lang"),
     h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "",
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
-    canonical: /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1] ?? null,
+    canonical: unescape(/<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1] ?? ""),
     alternates,
   };
 }
@@ -70,13 +71,16 @@ test.describe("pages in both languages", () => {
   }
 
   test("a page not yet in Hindi is a Hindi 404 at /hi, and links to no Hindi twin", async ({
+    page,
     request,
   }) => {
     const path = ENGLISH_ONLY[0]!;
-    const hindi = await serverHead(request, encodePath(localePath("hi", path)));
-    expect(hindi.status).toBe(404);
-    expect(hindi.lang).toBe(LANGUAGE_TAG.hi);
-    expect(hindi.h1).toMatch(DEVANAGARI);
+    // Next 16 draws a notFound() page in the browser (vercel/next.js#62228): read it there.
+    const response = await page.goto(encodePath(localePath("hi", path)));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_TAG.hi);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Features/);
     const english = await serverHead(request, encodePath(path));
     expect(english.alternates["hi-IN"]).toBeUndefined();
   });
@@ -163,18 +167,21 @@ test("a Hindi enquiry shows Hindi messages and stores the language of its notice
   const form = page.locator("#form-section");
   await form.getByLabel(t("name")).fill(visitor.name);
   await form.getByLabel(t("email")).fill(visitor.email);
-  await form.getByLabel(t("phone")).fill("98765");
-  await form.getByRole("button", { name: t("submit") }).click();
-  await expectFieldError(form.getByLabel(t("phone")), m.phone);
-  await expectFieldError(
-    form.getByRole("checkbox", { name: consentNotice.checkboxLabel.hi }),
-    m.consent,
-  );
+  const phone = form.getByLabel(t("phone"));
+  const consent = form.getByRole("checkbox", { name: consentNotice.checkboxLabel.hi });
+  await phone.fill("98765");
+  await phone.blur();
+  await expectFieldError(phone, m.phone);
+  await phone.fill("9876543210");
 
-  await form.getByLabel(t("phone")).fill("9876543210");
+  // A student who picked no program and did not tick the box: both messages, in Hindi.
   await form.getByRole("radio", { name: "स्टूडेंट", exact: true }).check();
+  await form.getByRole("button", { name: t("submit") }).click();
+  await expectFieldError(form.getByLabel(t("program")), m.program);
+  await expectFieldError(consent, m.consent);
+
   await form.getByLabel(t("program")).selectOption("Python Programming");
-  await form.getByRole("checkbox", { name: consentNotice.checkboxLabel.hi }).check();
+  await consent.check();
   await form.getByRole("button", { name: t("submit") }).click();
   const success = page.getByRole("dialog", { name: t("successTitle") });
   await expect(success).toContainText(t("success"));

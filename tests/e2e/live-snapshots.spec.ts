@@ -2,10 +2,14 @@
 // default; the suite's shared servers turn them off): the problem lists and contests show real
 // items "as of" the date each copy was captured, instead of "not available".
 import { readFileSync } from "node:fs";
-import { problemListCopy } from "@/lib/content/coding-resources";
+import { problemListCopy as problemListCopyText } from "@/lib/content/coding-resources";
+import { inLocale } from "@/lib/i18n/text";
 import { formatIst } from "@/components/learning/live-format";
 import { expect, test } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./server-process";
+
+// The English page's copy.
+const problemListCopy = inLocale(problemListCopyText, "en");
 
 test.describe.configure({ mode: "serial" });
 

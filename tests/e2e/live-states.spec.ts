@@ -2,7 +2,14 @@
 // other upstreams unreachable with no saved copy (the second site server of playwright.config.ts).
 // The page still answers 200 with its static parts; the list says why it is missing.
 import { expect, test } from "./fixtures";
-import { contestListCopy, problemListCopy } from "@/lib/content/coding-resources";
+import {
+  contestListCopy,
+  problemListCopy as problemListCopyText,
+} from "@/lib/content/coding-resources";
+import { inLocale } from "@/lib/i18n/text";
+
+// The English page's copy.
+const problemListCopy = inLocale(problemListCopyText, "en");
 
 const cold = process.env.E2E_COLD_URL;
 if (!cold) throw new Error("E2E_COLD_URL is set by playwright.config.ts");

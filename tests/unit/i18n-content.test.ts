@@ -2,8 +2,16 @@
 // The content data's Hindi: every { en, hi } pair of the translated modules has both, the Hindi is
 // written in Devanagari, and any Latin-script word left in it is a term students use as it is.
 import * as college from "@/lib/content/college";
+import {
+  codersSheet,
+  problemBrowserPage,
+  problemBrowsers,
+  problemListCopy,
+} from "@/lib/content/coding-resources";
 import * as forms from "@/lib/content/forms";
 import * as home from "@/lib/content/home";
+import { notesPage } from "@/lib/content/notes";
+import { progressCopy } from "@/lib/content/practice-progress";
 import { dataSourceLabels, legalCopy } from "@/lib/content/legal";
 import { privacyContent } from "@/lib/content/privacy";
 import { termsContent } from "@/lib/content/terms";
@@ -23,11 +31,15 @@ const ALLOWED_TERMS = new Set([
   "JavaScript",
   "WhatsApp",
   "loop",
+  "C++",
+  "Python",
   "Data",
   "Structures",
   "http",
   "https",
   // The institute's legal name, the platforms and services the policy names.
+  "Coders",
+  "Sheet",
   "Optus",
   "EdTech",
   "Solutions",
@@ -47,13 +59,21 @@ const ALLOWED_TERMS = new Set([
  * words quoted “like this” because they are what an image shows.
  */
 const VERBATIM = /\S+@\S+|NEXT_LOCALE|"en"|"hi"|“[^”]*”/g;
-/** Acronyms (HR, DSA, the colleges' short names) are read as they are in Hindi too. */
-const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;
+/** Acronyms (HR, DSA, the colleges' short names) and AtCoder's levels A to F read the same. */
+const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
 
 const MODULES: Record<string, unknown> = {
   site,
   home,
   college,
+  notesPage,
+  problems: {
+    platforms: codersSheet.platforms,
+    problemBrowsers,
+    problemBrowserPage,
+    problemListCopy,
+    progressCopy,
+  },
   forms: { consentNotice: forms.consentNotice, formCopy: forms.formCopy },
   validationMessages,
   legal: { dataSourceLabels, legalCopy, privacyContent, termsContent },

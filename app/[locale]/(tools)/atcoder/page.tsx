@@ -6,7 +6,8 @@ import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-res
 import { progressCopy } from "@/lib/content/practice-progress";
 import { apiUrlFor, readFilters } from "@/lib/live-data/filter-tables";
 import { getAtcoderPage } from "@/lib/services/live-data";
-import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 const browser = problemBrowserOrThrow("/atcoder");
@@ -22,18 +23,18 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 /** The first page for the URL's filters is in the HTML; the list then takes over in the browser. */
 export default async function AtCoderPage({ searchParams }: PageProps) {
-  await pageLocaleOrExit("/atcoder");
+  const locale = await pageLocale();
   const query = readFilters("atcoder", await searchParams);
   const initial = await loadLive(apiUrlFor("atcoder", query), () => getAtcoderPage(query));
   return (
-    <ProblemBrowserIntro browser={browser}>
+    <ProblemBrowserIntro locale={locale} browser={inLocale(browser, locale)}>
       {/* nuqs keeps the filters in the address; only the list needs it. */}
       <NuqsAdapter>
         <ProblemBrowser
           platform="atcoder"
           initial={initial}
-          copy={problemListCopy}
-          progressCopy={progressCopy}
+          copy={inLocale(problemListCopy, locale)}
+          progressCopy={inLocale(progressCopy, locale)}
         />
       </NuqsAdapter>
     </ProblemBrowserIntro>

@@ -6,7 +6,8 @@ import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-res
 import { progressCopy } from "@/lib/content/practice-progress";
 import { apiUrlFor, readFilters } from "@/lib/live-data/filter-tables";
 import { getCodeforcesPage, getCodeforcesTags } from "@/lib/services/live-data";
-import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 const browser = problemBrowserOrThrow("/codeforces");
@@ -22,7 +23,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 /** The first page for the URL's filters is in the HTML; the list then takes over in the browser. */
 export default async function CodeforcesPage({ searchParams }: PageProps) {
-  await pageLocaleOrExit("/codeforces");
+  const locale = await pageLocale();
   const asked = readFilters("codeforces", await searchParams);
   // "For your level" needs a handle; without one the address shows the whole list.
   const query = asked.handle ? asked : { ...asked, view: "all" as const };
@@ -31,14 +32,14 @@ export default async function CodeforcesPage({ searchParams }: PageProps) {
     getCodeforcesTags().catch(() => []),
   ]);
   return (
-    <ProblemBrowserIntro browser={browser}>
+    <ProblemBrowserIntro locale={locale} browser={inLocale(browser, locale)}>
       {/* nuqs keeps the filters in the address; only the list needs it. */}
       <NuqsAdapter>
         <ProblemBrowser
           platform="codeforces"
           initial={initial}
-          copy={problemListCopy}
-          progressCopy={progressCopy}
+          copy={inLocale(problemListCopy, locale)}
+          progressCopy={inLocale(progressCopy, locale)}
           tags={tags.map(([tag]) => tag)}
         />
       </NuqsAdapter>

@@ -8,7 +8,8 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { codersSheet, contestListCopy, contestPage } from "@/lib/content/coding-resources";
 import { getContests } from "@/lib/services/live-data";
-import { pageLocaleOrExit } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { absoluteUrl, localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
@@ -26,7 +27,7 @@ export const dynamic = "force-dynamic";
 
 /** The contests are in the HTML; searching happens in the browser over that same list. */
 export default async function ContestPage() {
-  await pageLocaleOrExit("/contest");
+  await pageLocale();
   const initial = await loadLive("/api/contests", () => getContests({ q: "" }));
   return (
     <>
@@ -52,7 +53,7 @@ export default async function ContestPage() {
         </div>
       </Section>
       <Section id="practice" title={contestPage.practiceTitle} lead={contestPage.practiceLead}>
-        <PlatformCards platforms={codersSheet.platforms} />
+        <PlatformCards platforms={inLocale(codersSheet.platforms, "en")} />
       </Section>
       <Section tone="pale">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,18 +1,21 @@
 import { NoteCard } from "@/components/notes/note-card";
 import { NotesSearch } from "@/components/notes/notes-search";
 import { PageIntro } from "@/components/ui/page-intro";
-import { noteCategories, notesPage } from "@/lib/content/notes";
+import { noteCategories, notesPage as content } from "@/lib/content/notes";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { fillTemplate } from "@/lib/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: notesPage.title,
-    description: notesPage.description,
+    title: content.title,
+    description: content.description,
     path: "/notes",
   });
 
-export default function NotesPage() {
+export default async function NotesPage() {
+  const notesPage = inLocale(content, await pageLocale());
   return (
     <>
       <PageIntro title={notesPage.title} lead={notesPage.tagline} />
