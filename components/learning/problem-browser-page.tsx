@@ -1,0 +1,54 @@
+// One problem browser page (/codeforces, /atcoder, /leetcode) around the first page of its list:
+// the page reads its filters and loads that page; this puts it in the page's language.
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { ProblemBrowser } from "@/components/learning/problem-browser";
+import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro";
+import type { LiveInitial } from "@/components/learning/live-state";
+import type { PlatformId } from "@/components/learning/problem-platforms";
+import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
+import { progressCopy } from "@/lib/content/practice-progress";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
+import { localizedMetadata } from "@/lib/seo";
+
+export type BrowserPageProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A browser page's generateMetadata. */
+export function browserMetadata(platform: PlatformId) {
+  const browser = problemBrowserOrThrow(`/${platform}`);
+  return () =>
+    localizedMetadata({
+      title: browser.metaTitle,
+      description: browser.description,
+      path: browser.path,
+    });
+}
+
+type Props = {
+  platform: PlatformId;
+  /** The first page for the address's filters, in the HTML; the list then takes over. */
+  initial: LiveInitial<unknown>;
+  /** Codeforces: every tag of the archive, most used first. */
+  tags?: readonly string[];
+};
+
+export async function ProblemBrowserPage({ platform, initial, tags }: Props) {
+  const locale = await pageLocale();
+  const browser = inLocale(problemBrowserOrThrow(`/${platform}`), locale);
+  return (
+    <ProblemBrowserIntro locale={locale} browser={browser}>
+      {/* nuqs keeps the filters in the address; only the list needs it. */}
+      <NuqsAdapter>
+        <ProblemBrowser
+          platform={platform}
+          initial={initial}
+          copy={inLocale(problemListCopy, locale)}
+          progressCopy={inLocale(progressCopy, locale)}
+          tags={tags}
+        />
+      </NuqsAdapter>
+    </ProblemBrowserIntro>
+  );
+}
