@@ -72,7 +72,7 @@ export function startFakeUpstream({ full = false } = {}) {
 }
 
 /**
- * Every page route of lib/routes.ts, as `{ path, url }` (decoded path for tables, encoded path for
+ * Every page route of lib/routes.ts in each language it exists in, as `{ path, url }` (decoded path for tables, encoded path for
  * requests). The list is TypeScript, so it is read through tsx.
  */
 export function allRoutes() {
@@ -80,7 +80,8 @@ export function allRoutes() {
     join(ROOT, "node_modules", ".bin", "tsx"),
     [
       "--eval",
-      'import { ALL_PAGE_ROUTES, encodePath } from "./lib/routes.ts"; console.log(JSON.stringify(ALL_PAGE_ROUTES.map((path) => ({ path, url: encodePath(path) }))));',
+      // Every page in every language it exists in ("/notes" and "/hi/notes").
+      'import { ALL_PAGE_ROUTES } from "./lib/routes.ts"; import { encodePath } from "./lib/url.ts"; import { localePath } from "./lib/i18n/locales.ts"; import { pageLocales } from "./lib/i18n/pages.ts"; console.log(JSON.stringify(ALL_PAGE_ROUTES.flatMap((p) => pageLocales(p).map((l) => localePath(l, p))).map((path) => ({ path, url: encodePath(path) }))));',
     ],
     { cwd: ROOT, encoding: "utf8" },
   );
