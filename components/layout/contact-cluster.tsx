@@ -17,8 +17,9 @@ const ITEM = {
 } as const;
 
 /**
- * Call or WhatsApp the institute from every page: in the header on wide screens, and on phones a
- * bar fixed to the bottom of the screen. SiteShell keeps room for the bar under the footer and
+ * Call or WhatsApp the institute from every page: in the header on wide screens (1280 px and up,
+ * where the navigation leaves room in both languages), and below that a bar fixed to the bottom
+ * of the screen. SiteShell keeps room for the bar under the footer and
  * globals.css keeps focused controls above it, so it never covers content or a form field.
  */
 export async function ContactCluster({ locale, placement }: Props) {
@@ -31,8 +32,8 @@ export async function ContactCluster({ locale, placement }: Props) {
       aria-label={t("label")}
       className={
         bar
-          ? "fixed inset-x-0 bottom-0 z-40 border-t border-slate bg-navy pb-[env(safe-area-inset-bottom)] text-paper lg:hidden"
-          : "hidden items-center gap-1 lg:flex"
+          ? "fixed inset-x-0 bottom-0 z-40 border-t border-slate bg-navy pb-[env(safe-area-inset-bottom)] text-paper xl:hidden"
+          : "hidden items-center gap-1 whitespace-nowrap xl:flex"
       }
     >
       <div className={bar ? "on-dark flex divide-x divide-slate" : "contents"}>

@@ -26,7 +26,7 @@ export function LanguageSuggestion({ copy }: Props) {
       role="region"
       aria-label={copy.text}
       lang="hi"
-      className="fixed inset-x-4 bottom-[calc(var(--contact-bar)+0.75rem)] z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-card bg-paper p-4 text-ink shadow-lift ring-1 ring-line lg:bottom-4"
+      className="fixed inset-x-4 bottom-[calc(var(--contact-bar)+0.75rem)] z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-card bg-paper p-4 text-ink shadow-lift ring-1 ring-line xl:bottom-4"
     >
       <p className="flex-1 font-semibold">{copy.text}</p>
       <a

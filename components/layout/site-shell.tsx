@@ -21,7 +21,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer locale={locale} />
       {/* Room for the phone's contact bar, so it never covers the end of the footer. */}
-      <div aria-hidden="true" className="h-contact-bar lg:hidden" />
+      <div aria-hidden="true" className="h-contact-bar xl:hidden" />
       <ContactCluster locale={locale} placement="bar" />
       {locale === "en" && (
         <LanguageSuggestion

@@ -1,8 +1,7 @@
-// What every part of the site needs to know about a language, isomorphic.
-import type { Locale } from "@/lib/i18n/routing";
-
-export type { Locale };
-export const LOCALES = ["en", "hi"] as const satisfies readonly Locale[];
+// What every part of the site needs to know about a language, isomorphic. The one list of the
+// site's languages.
+export const LOCALES = ["en", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** The cookie a visible choice of language (the header switch, the suggestion) is kept in. */

@@ -1,15 +1,7 @@
-// The site's two languages for next-intl. English keeps today's unprefixed addresses (proxy.ts
-// rewrites them to the en segment); Hindi lives under /hi.
+// The site's languages as next-intl's request configuration (lib/i18n/request.ts) reads them.
+// English keeps its unprefixed addresses (proxy.ts rewrites them to the en segment; no
+// next-intl middleware runs); Hindi lives under /hi.
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 
-export const routing = defineRouting({
-  locales: ["en", "hi"],
-  defaultLocale: "en",
-  localePrefix: "as-needed",
-  // Nobody is sent to another language by their browser's Accept-Language: proxy.ts redirects
-  // only a visitor who chose Hindi with the switch (the cookie), never a crawler.
-  localeDetection: false,
-  localeCookie: false,
-});
-
-export type Locale = (typeof routing.locales)[number];
+export const routing = defineRouting({ locales: LOCALES, defaultLocale: DEFAULT_LOCALE });
