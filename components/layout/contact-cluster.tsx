@@ -1,14 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { siWhatsapp } from "simple-icons";
 import { BrandIcon } from "@/components/ui/brand-icon";
+import { PhoneIcon } from "@/components/ui/phone-icon";
 import type { Locale } from "@/lib/i18n/locales";
 import { openingHoursText } from "@/lib/i18n/opening-hours";
 import { site, whatsappUrl } from "@/lib/site";
 
 type Props = { locale: Locale; placement: "header" | "bar" };
-
-const PHONE_PATH =
-  "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z";
 
 const ITEM = {
   header:
@@ -42,15 +40,7 @@ export async function ContactCluster({ locale, placement }: Props) {
           className={`${ITEM[placement]} ${bar ? "hover:text-lime" : ""}`}
           aria-label={t("callLabel", { phone: site.phone })}
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            className="h-5 w-5"
-            fill="currentColor"
-          >
-            <path d={PHONE_PATH} />
-          </svg>
+          <PhoneIcon className="h-5 w-5" />
           {bar ? t("call") : site.phone}
         </a>
         <a

@@ -5,7 +5,13 @@
 import { usePathname } from "next/navigation";
 import { useBrowserValue } from "@/components/ui/use-hydrated";
 import { rememberLocale } from "@/lib/i18n/choice";
-import { LANGUAGE_NAME, localePath, splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import {
+  LANGUAGE_NAME,
+  LANGUAGE_TAG,
+  localePath,
+  splitLocalePath,
+  type Locale,
+} from "@/lib/i18n/locales";
 import { hasHindi } from "@/lib/i18n/pages";
 import { encodePath, safeDecode } from "@/lib/url";
 
@@ -25,7 +31,7 @@ export function LanguageSwitch({ locale, copy }: Props) {
   return (
     <a
       href={translated ? target + query : target}
-      hrefLang={other === "hi" ? "hi-IN" : "en-IN"}
+      hrefLang={LANGUAGE_TAG[other]}
       lang={other}
       className="on-dark flex min-h-tap items-center rounded px-2 font-semibold text-paper underline-offset-4 hover:text-lime hover:underline"
       aria-label={translated ? copy.readIn : `${LANGUAGE_NAME[other]}: ${copy.onlyEnglish}`}
