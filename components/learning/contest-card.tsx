@@ -3,7 +3,8 @@
 // differs), length, "Live now" / "In the next 24 hours" marks, a countdown to its start or end,
 // and its links: the contest page, Google Calendar and the .ics file.
 import { memo } from "react";
-import type { contestListCopy } from "@/lib/content/coding-resources";
+import type { ContestListCopy } from "@/lib/content/coding-resources";
+import type { Locale } from "@/lib/i18n/locales";
 import { googleCalendarLink, webLink } from "@/lib/live-data/links";
 import { type Contest, contestCalendarPath } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
@@ -24,7 +25,9 @@ type ContestCardProps = {
   now: number;
   /** The visitor's time zone, once known in the browser (null while rendering on the server). */
   zone: string | null;
-  copy: typeof contestListCopy;
+  copy: ContestListCopy;
+  /** The page's language, for times and lengths. */
+  locale: Locale;
 };
 
 const button =
@@ -37,14 +40,17 @@ export const ContestCard = memo(function ContestCard({
   now,
   zone,
   copy,
+  locale,
 }: ContestCardProps) {
   // Only a web page is linked; a contest without one is listed with its calendar links alone.
   const href = webLink(contest.url);
   const live = isRunning(contest, now);
   const soon = startsWithinADay(contest, now);
   const countdown = live
-    ? fillTemplate(copy.endsIn, { time: formatCountdown(Date.parse(contest.end) - now) })
-    : fillTemplate(copy.startsIn, { time: formatCountdown(Date.parse(contest.start) - now) });
+    ? fillTemplate(copy.endsIn, { time: formatCountdown(Date.parse(contest.end) - now, locale) })
+    : fillTemplate(copy.startsIn, {
+        time: formatCountdown(Date.parse(contest.start) - now, locale),
+      });
   const ownClock = zone !== null && !sameClockAsIndia(contest.start, zone);
   return (
     <li
@@ -66,16 +72,16 @@ export const ContestCard = memo(function ContestCard({
         <dd className="break-words text-ink">{contest.host}</dd>
         <dt className="text-muted">{copy.starts}</dt>
         <dd className="text-ink">
-          <time dateTime={contest.start}>{formatIst(contest.start)}</time>
+          <time dateTime={contest.start}>{formatIst(contest.start, locale)}</time>
         </dd>
         {ownClock && (
           <>
             <dt className="text-muted">{fillTemplate(copy.yourTime, { zone })}</dt>
-            <dd className="text-ink">{formatIn(contest.start, zone)}</dd>
+            <dd className="text-ink">{formatIn(contest.start, zone, locale)}</dd>
           </>
         )}
         <dt className="text-muted">{copy.duration}</dt>
-        <dd className="text-ink">{formatDuration(contest.duration)}</dd>
+        <dd className="text-ink">{formatDuration(contest.duration, locale)}</dd>
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         {href && (

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import useSWR from "swr";
 import { PauseButton } from "@/components/ui/pause-button";
 import { useBrowserValue, useHydrated } from "@/components/ui/use-hydrated";
-import type { contestListCopy } from "@/lib/content/coding-resources";
+import type { ContestListCopy } from "@/lib/content/coding-resources";
+import { usePageLocale } from "@/lib/i18n/controls";
 import type { Contest, Page } from "@/lib/live-data/types";
 import { fillTemplate } from "@/lib/text";
 import { ContestCard } from "./contest-card";
@@ -17,7 +18,7 @@ type ContestListProps = {
   initial: LiveInitial<Contest>;
   /** The server's clock at render time, so "Live now" marks hydrate without a mismatch. */
   renderedAt: number;
-  copy: typeof contestListCopy;
+  copy: ContestListCopy;
   /** The contest feed's absolute address (app/api/contests/calendar.ics), for webcal://. */
   feedUrl: string;
 };
@@ -41,6 +42,7 @@ const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
  * filters them in place. When the server could not load the list, the browser tries once more.
  */
 export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListProps) {
+  const locale = usePageLocale();
   const [query, setQuery] = useState("");
   // The platform is in the address (?host=codeforces.com), so a filtered list can be shared.
   const [host, setHost] = useQueryState("host", parseAsString.withDefault(""));
@@ -88,11 +90,11 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
     else status = fillTemplate(copy.count, { count: shown.length, total: contests.length });
     problem = shown.length === 0;
   } else if (error) {
-    status = copy.errorPrefix + error.message;
+    status = fillTemplate(copy.error, { message: error.message });
     problem = true;
   } else if (initial.kind === "error" && !(hydrated && isLoading)) {
     // What the server found, in the HTML and until the browser's own try is under way.
-    status = copy.errorPrefix + initial.message;
+    status = fillTemplate(copy.error, { message: initial.message });
     problem = true;
   } else {
     status = copy.loading;
@@ -165,7 +167,7 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
           </p>
           {data && (
             <p className="text-sm text-muted">
-              {fillTemplate(copy.asOf, { time: formatIst(data.asOf) })}
+              {fillTemplate(copy.asOf, { time: formatIst(data.asOf, locale) })}
             </p>
           )}
         </div>
@@ -183,6 +185,7 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
               now={now}
               zone={zone}
               copy={copy}
+              locale={locale}
             />
           ))}
         </ul>

@@ -74,26 +74,55 @@ export function visitorZone(): string | null {
   return ownZone;
 }
 
-/** A wait in words: "2 d 4 h", "3 h 12 min", "12 min", "under a minute". */
-export function formatCountdown(ms: number): string {
+/** The words of waits and lengths; Hindi counts keep Latin digits, as everywhere on the site. */
+const UNITS: Record<
+  Locale,
+  {
+    day: string;
+    hour: string;
+    min: string;
+    underAMinute: string;
+    minutes: (n: number) => string;
+    hours: (n: string, one: boolean) => string;
+  }
+> = {
+  en: {
+    day: "d",
+    hour: "h",
+    min: "min",
+    underAMinute: "under a minute",
+    minutes: (n) => `${n} ${n === 1 ? "minute" : "minutes"}`,
+    hours: (n, one) => `${n} ${one ? "hour" : "hours"}`,
+  },
+  hi: {
+    day: "दिन",
+    hour: "घंटे",
+    min: "मिनट",
+    underAMinute: "एक मिनट से कम",
+    minutes: (n) => `${n} मिनट`,
+    hours: (n, one) => `${n} ${one ? "घंटा" : "घंटे"}`,
+  },
+};
+
+/** A wait in words: "2 d 4 h", "3 h 12 min", "12 min", "under a minute" ("2 दिन 4 घंटे" …). */
+export function formatCountdown(ms: number, locale: Locale = "en"): string {
+  const { day, hour, min, underAMinute } = UNITS[locale];
   const minutes = Math.floor(ms / MINUTE_MS);
-  if (minutes < 1) return "under a minute";
+  if (minutes < 1) return underAMinute;
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
   const rest = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
-  return `${rest} min`;
+  if (days > 0) return hours > 0 ? `${days} ${day} ${hours} ${hour}` : `${days} ${day}`;
+  if (hours > 0) return rest > 0 ? `${hours} ${hour} ${rest} ${min}` : `${hours} ${hour}`;
+  return `${rest} ${min}`;
 }
 
 /** A contest's length: whole hours rounded from seconds, or minutes when under one hour. */
-export function formatDuration(seconds: number): string {
-  if (seconds < 3600) {
-    const minutes = Math.max(1, Math.round(seconds / 60));
-    return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  }
+export function formatDuration(seconds: number, locale: Locale = "en"): string {
+  const words = UNITS[locale];
+  if (seconds < 3600) return words.minutes(Math.max(1, Math.round(seconds / 60)));
   const hours = Math.round(seconds / 3600);
-  return `${formatCount(hours)} ${hours === 1 ? "hour" : "hours"}`;
+  return words.hours(formatCount(hours), hours === 1);
 }
 
 /** Whether a contest has started and not yet ended at `nowMs`. */

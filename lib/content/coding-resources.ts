@@ -97,34 +97,54 @@ export const codersSheet = z
 
 export const contestPage = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(1),
-    lead: z.string().min(1),
-    ...backLinkFields,
-    aboutTitle: z.string().min(1),
-    about: z.array(z.string().min(1)).min(1),
-    practiceTitle: z.string().min(1),
-    practiceLead: z.string().min(1),
-    moonCoderText: z.string().min(1),
-    moonCoderLabel: z.string().min(1),
+    title: textSchema,
+    metaTitle: textSchema,
+    description: textSchema,
+    lead: textSchema,
+    backLabel: textSchema,
+    backHref: z.string().startsWith("/"),
+    aboutTitle: textSchema,
+    about: z.array(textSchema).min(1),
+    practiceTitle: textSchema,
+    practiceLead: textSchema,
+    moonCoderText: textSchema,
+    moonCoderLabel: textSchema,
     moonCoderHref: z.string().startsWith("/"),
   })
   .parse({
-    title: "Contests",
-    description:
-      "Upcoming coding contests from Codeforces, AtCoder, LeetCode, CodeChef and other platforms, with start times and durations, collected by Coder House.",
-    lead: "Rated contests are the quickest way to measure your progress. Find the next one and put it in your calendar.",
-    backLabel: "Back to Features",
+    title: { en: "Contests", hi: "कॉन्टेस्ट" },
+    metaTitle: { en: "Upcoming Coding Contests", hi: "आने वाले कोडिंग कॉन्टेस्ट" },
+    description: {
+      en: "Upcoming coding contests from Codeforces, AtCoder, LeetCode, CodeChef and other platforms, with start times and durations, collected by Coder House.",
+      hi: "Codeforces, AtCoder, LeetCode, CodeChef और दूसरे प्लेटफ़ॉर्म के आने वाले कोडिंग कॉन्टेस्ट, शुरू होने के समय और अवधि के साथ, Coder House की ओर से एक जगह।",
+    },
+    lead: {
+      en: "Rated contests are the quickest way to measure your progress. Find the next one and put it in your calendar.",
+      hi: "रेटेड कॉन्टेस्ट अपनी प्रगति नापने का सबसे तेज़ तरीक़ा हैं। अगला कॉन्टेस्ट ढूँढें और अपने कैलेंडर में जोड़ लें।",
+    },
+    backLabel: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
     backHref: "/features",
-    aboutTitle: "How the list works",
+    aboutTitle: { en: "How the list works", hi: "यह सूची कैसे काम करती है" },
     about: [
-      "The list gathers upcoming contests from the major competitive programming platforms in one place, soonest first.",
-      "Each entry shows the host, the start time and the duration in hours, and links to the contest page so you can register. A search box narrows the list by name or platform.",
+      {
+        en: "The list gathers upcoming contests from the major competitive programming platforms in one place, soonest first.",
+        hi: "यह सूची कॉम्पिटिटिव प्रोग्रामिंग के बड़े प्लेटफ़ॉर्म के आने वाले कॉन्टेस्ट एक जगह लाती है, जो सबसे पहले है वह सबसे ऊपर।",
+      },
+      {
+        en: "Each entry shows the host, the start time and the duration in hours, and links to the contest page so you can register. A search box narrows the list by name or platform.",
+        hi: "हर कॉन्टेस्ट के साथ आयोजक, शुरू होने का समय और घंटों में अवधि दिखती है, और कॉन्टेस्ट के पेज का लिंक ताकि आप रजिस्टर कर सकें। सर्च बॉक्स से नाम या प्लेटफ़ॉर्म के हिसाब से सूची छोटी करें।",
+      },
     ],
-    practiceTitle: "Practise between contests",
-    practiceLead: "Warm up with problems at your level from the platforms that host most contests.",
-    moonCoderText: "Want contests run for Coder House students only, with prizes and certificates?",
-    moonCoderLabel: "See Moon Coder",
+    practiceTitle: { en: "Practise between contests", hi: "कॉन्टेस्ट के बीच प्रैक्टिस करें" },
+    practiceLead: {
+      en: "Warm up with problems at your level from the platforms that host most contests.",
+      hi: "ज़्यादातर कॉन्टेस्ट कराने वाले प्लेटफ़ॉर्म के अपने स्तर के सवालों से तैयारी करें।",
+    },
+    moonCoderText: {
+      en: "Want contests run for Coder House students only, with prizes and certificates?",
+      hi: "सिर्फ़ Coder House स्टूडेंट्स के लिए, इनाम और सर्टिफ़िकेट वाले कॉन्टेस्ट चाहिए?",
+    },
+    moonCoderLabel: { en: "See Moon Coder", hi: "मून कोडर देखें" },
     moonCoderHref: "/moon-coder",
   });
 
@@ -290,8 +310,6 @@ export const problemBrowserPage = z
     otherTitle: { en: "Other platforms", hi: "दूसरे प्लेटफ़ॉर्म" },
   });
 
-const text = z.string().min(1);
-
 /** Texts of the live problem lists, in English and Hindi. Placeholders in braces are filled in. */
 export const problemListCopy = z
   .object({
@@ -402,69 +420,92 @@ export const problemListCopy = z
 /** The problem lists' texts in one language, as the client list gets them. */
 export type ProblemListCopy = InLocale<typeof problemListCopy>;
 
-/** Texts of the live contest list. */
+/** Texts of the live contest list, in English and Hindi. Placeholders in braces are filled in. */
 export const contestListCopy = z
   .object({
-    title: text,
-    searchLabel: text,
-    searchPlaceholder: text,
-    count: text.includes("{count}").includes("{total}"),
-    noMatch: text,
-    none: text,
-    loading: text,
-    errorPrefix: text,
-    notConfigured: text,
-    liveNow: text,
-    host: text,
-    starts: text,
-    duration: text,
-    view: text,
-    calendar: text,
-    googleCalendar: text,
-    opensInNewTab: text,
-    asOf: text.includes("{time}"),
-    platform: text,
-    allPlatforms: text,
-    startsIn: text.includes("{time}"),
-    endsIn: text.includes("{time}"),
-    soon: text,
-    yourTime: text.includes("{zone}"),
-    countdowns: text,
-    subscribeAll: text,
-    subscribeHost: text.includes("{host}"),
-    feedFile: text,
+    title: textSchema,
+    searchLabel: textSchema,
+    searchPlaceholder: textSchema,
+    count: textSchema,
+    noMatch: textSchema,
+    none: textSchema,
+    loading: textSchema,
+    error: textSchema,
+    notConfigured: textSchema,
+    liveNow: textSchema,
+    host: textSchema,
+    starts: textSchema,
+    duration: textSchema,
+    view: textSchema,
+    calendar: textSchema,
+    googleCalendar: textSchema,
+    opensInNewTab: textSchema,
+    asOf: textSchema,
+    platform: textSchema,
+    allPlatforms: textSchema,
+    startsIn: textSchema,
+    endsIn: textSchema,
+    soon: textSchema,
+    yourTime: textSchema,
+    countdowns: textSchema,
+    subscribeAll: textSchema,
+    subscribeHost: textSchema,
+    feedFile: textSchema,
   })
   .parse({
-    title: "Upcoming contests",
-    searchLabel: "Search contests",
-    searchPlaceholder: "Contest name or host, e.g. codeforces",
-    count: "Showing {count} of {total} contests",
-    noMatch: "No contests found matching your search.",
-    none: "There are no upcoming contests in the list right now.",
-    loading: "Loading contests...",
-    errorPrefix: "Error loading contests: ",
-    notConfigured:
-      "The contest listing is not configured on this server yet, so there is nothing to show here.",
-    liveNow: "Live now",
-    host: "Host",
-    starts: "Starts",
-    duration: "Duration",
-    view: "View contest",
-    calendar: "Download .ics",
-    googleCalendar: "Add to Google Calendar",
-    opensInNewTab: "(opens in a new tab)",
-    asOf: "List as of {time}",
-    platform: "Platform",
-    allPlatforms: "All platforms",
-    startsIn: "Starts in {time}",
-    endsIn: "Ends in {time}",
-    soon: "In the next 24 hours",
-    yourTime: "Your time ({zone})",
-    countdowns: "countdowns",
-    subscribeAll: "Subscribe to all contests in your calendar app",
-    subscribeHost: "Subscribe to {host} contests in your calendar app",
-    feedFile: "or download the calendar file",
+    title: { en: "Upcoming contests", hi: "आने वाले कॉन्टेस्ट" },
+    searchLabel: { en: "Search contests", hi: "कॉन्टेस्ट खोजें" },
+    searchPlaceholder: {
+      en: "Contest name or host, e.g. codeforces",
+      hi: "कॉन्टेस्ट का नाम या आयोजक, जैसे “codeforces”",
+    },
+    count: { en: "Showing {count} of {total} contests", hi: "{total} में से {count} कॉन्टेस्ट दिख रहे हैं" },
+    noMatch: {
+      en: "No contests found matching your search.",
+      hi: "आपकी खोज से मेल खाता कोई कॉन्टेस्ट नहीं मिला।",
+    },
+    none: {
+      en: "There are no upcoming contests in the list right now.",
+      hi: "इस समय सूची में कोई आने वाला कॉन्टेस्ट नहीं है।",
+    },
+    loading: { en: "Loading contests...", hi: "कॉन्टेस्ट लोड हो रहे हैं..." },
+    error: {
+      en: "Error loading contests: {message}",
+      hi: "कॉन्टेस्ट लोड नहीं हो सके: {message}",
+    },
+    notConfigured: {
+      en: "The contest listing is not configured on this server yet, so there is nothing to show here.",
+      hi: "इस सर्वर पर कॉन्टेस्ट की सूची अभी सेट नहीं है, इसलिए यहाँ दिखाने को कुछ नहीं है।",
+    },
+    liveNow: { en: "Live now", hi: "अभी चल रहा है" },
+    host: { en: "Host", hi: "आयोजक" },
+    starts: { en: "Starts", hi: "शुरू" },
+    duration: { en: "Duration", hi: "अवधि" },
+    view: { en: "View contest", hi: "कॉन्टेस्ट देखें" },
+    calendar: { en: "Download .ics", hi: "कैलेंडर फ़ाइल (“.ics”) डाउनलोड करें" },
+    googleCalendar: { en: "Add to Google Calendar", hi: "Google Calendar में जोड़ें" },
+    opensInNewTab: { en: "(opens in a new tab)", hi: "(नए टैब में खुलेगा)" },
+    asOf: { en: "List as of {time}", hi: "{time} तक की सूची" },
+    platform: { en: "Platform", hi: "प्लेटफ़ॉर्म" },
+    allPlatforms: { en: "All platforms", hi: "सभी प्लेटफ़ॉर्म" },
+    startsIn: { en: "Starts in {time}", hi: "{time} में शुरू" },
+    endsIn: { en: "Ends in {time}", hi: "{time} में ख़त्म" },
+    soon: { en: "In the next 24 hours", hi: "अगले 24 घंटों में" },
+    yourTime: { en: "Your time ({zone})", hi: "आपका समय ({zone})" },
+    countdowns: { en: "countdowns", hi: "काउंटडाउन" },
+    subscribeAll: {
+      en: "Subscribe to all contests in your calendar app",
+      hi: "सभी कॉन्टेस्ट अपने कैलेंडर ऐप में जोड़ें",
+    },
+    subscribeHost: {
+      en: "Subscribe to {host} contests in your calendar app",
+      hi: "{host} के कॉन्टेस्ट अपने कैलेंडर ऐप में जोड़ें",
+    },
+    feedFile: { en: "or download the calendar file", hi: "या कैलेंडर फ़ाइल डाउनलोड करें" },
   });
+
+/** The contest list's texts in one language, as the client list gets them. */
+export type ContestListCopy = InLocale<typeof contestListCopy>;
 
 /** The browser page for a path; throws if the content is missing (a programming error). */
 export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowserContent {

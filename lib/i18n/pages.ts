@@ -13,8 +13,10 @@ export const UNTRANSLATED_SEGMENT = "_untranslated";
 /** Decoded paths with a Hindi version. */
 const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/",
+  "/features",
   "/collegePrograms",
   "/notes",
+  "/contest",
   "/codeforces",
   "/atcoder",
   "/leetcode",

@@ -37,6 +37,10 @@ describe("India time and contest durations", () => {
     expect(formatDuration(3600)).toBe("1 hour");
     expect(formatDuration(2700)).toBe("45 minutes");
     expect(formatDuration(31_536_000)).toBe("8,760 hours");
+    // The Hindi page: the same numbers, in Hindi words.
+    expect(formatDuration(3600, "hi")).toBe("1 घंटा");
+    expect(formatDuration(7200, "hi")).toBe("2 घंटे");
+    expect(formatDuration(2700, "hi")).toBe("45 मिनट");
   });
 
   it("marks a contest live between its start and end only", () => {

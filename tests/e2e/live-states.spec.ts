@@ -3,13 +3,14 @@
 // The page still answers 200 with its static parts; the list says why it is missing.
 import { expect, test } from "./fixtures";
 import {
-  contestListCopy,
+  contestListCopy as contestListCopyText,
   problemListCopy as problemListCopyText,
 } from "@/lib/content/coding-resources";
 import { inLocale } from "@/lib/i18n/text";
 
 // The English page's copy.
 const problemListCopy = inLocale(problemListCopyText, "en");
+const contestListCopy = inLocale(contestListCopyText, "en");
 
 const cold = process.env.E2E_COLD_URL;
 if (!cold) throw new Error("E2E_COLD_URL is set by playwright.config.ts");

@@ -16,6 +16,8 @@ test("India's time, and another zone's, from one instant", () => {
   expect(formatIn("2026-08-29T14:35:00Z", "America/New_York")).toBe("Sat, 29 Aug 2026, 10:35");
   expect(formatIn("2026-12-29T14:35:00Z", "America/New_York")).toBe("Tue, 29 Dec 2026, 09:35");
   expect(formatIst("not a time")).toBe("");
+  // A Hindi page: Hindi day and month names, Latin digits.
+  expect(formatIst("2026-08-29T14:35:00Z", "hi")).toBe("शनि, 29 अग॰ 2026, 20:05 IST");
 });
 
 test("India's fixed +05:30 agrees with the time-zone database, across midnight and years", () => {
@@ -60,6 +62,14 @@ test.each([
   [2 * 86_400_000 + 4 * 3_600_000 + 59 * 60_000, "2 d 4 h"],
 ])("a wait of %i ms reads %s", (ms, text) => {
   expect(formatCountdown(ms)).toBe(text);
+});
+
+test.each([
+  [30_000, "एक मिनट से कम"],
+  [3 * 3_600_000 + 12 * 60_000, "3 घंटे 12 मिनट"],
+  [2 * 86_400_000 + 4 * 3_600_000, "2 दिन 4 घंटे"],
+])("on a Hindi page a wait of %i ms reads %s", (ms, text) => {
+  expect(formatCountdown(ms, "hi")).toBe(text);
 });
 
 test("the next 24 hours include a contest exactly a day away, not one under way", () => {

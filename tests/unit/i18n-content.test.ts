@@ -4,10 +4,13 @@
 import * as college from "@/lib/content/college";
 import {
   codersSheet,
+  contestListCopy,
+  contestPage,
   problemBrowserPage,
   problemBrowsers,
   problemListCopy,
 } from "@/lib/content/coding-resources";
+import { featureCards, featuresPage } from "@/lib/content/features";
 import * as forms from "@/lib/content/forms";
 import * as home from "@/lib/content/home";
 import { notesPage } from "@/lib/content/notes";
@@ -50,6 +53,8 @@ const ALLOWED_TERMS = new Set([
   "Google",
   "Forms",
   "Docs",
+  "CodeChef",
+  "Calendar",
   // What an email's subject line should say, quoted as typed.
   "Privacy",
 ]);
@@ -66,7 +71,9 @@ const MODULES: Record<string, unknown> = {
   site,
   home,
   college,
+  features: { featureCards, featuresPage },
   notesPage,
+  contest: { contestPage, contestListCopy },
   problems: {
     platforms: codersSheet.platforms,
     problemBrowsers,

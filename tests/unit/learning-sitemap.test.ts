@@ -35,10 +35,11 @@ describe("sitemap and robots", () => {
         "x-default": "https://coderhouse.in/",
       });
     }
-    const features = sitemap().find((entry) => entry.url === "https://coderhouse.in/features");
-    expect(features?.alternates?.languages).toEqual({
-      "en-IN": "https://coderhouse.in/features",
-      "x-default": "https://coderhouse.in/features",
+    // A page in English only names no Hindi twin.
+    const about = sitemap().find((entry) => entry.url === "https://coderhouse.in/AboutUs");
+    expect(about?.alternates?.languages).toEqual({
+      "en-IN": "https://coderhouse.in/AboutUs",
+      "x-default": "https://coderhouse.in/AboutUs",
     });
   });
 

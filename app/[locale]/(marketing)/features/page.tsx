@@ -1,30 +1,27 @@
 import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
-import { featureCards } from "@/lib/content/features";
-import { localeParams } from "@/lib/i18n/pages";
+import { featureCards, featuresPage } from "@/lib/content/features";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Features",
-    description:
-      "Everything a Coder House student gets beyond the classroom: Swayam recordings, company-specific marathon classes, the coder sheet, mentorship, contests, mock interviews and internships.",
+    title: featuresPage.title,
+    description: featuresPage.description,
     path: "/features",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/features");
-
-export default function FeaturesPage() {
+export default async function FeaturesPage() {
+  const locale = await pageLocale();
+  const page = inLocale(featuresPage, locale);
+  const cards = inLocale(featureCards, locale);
   return (
     <>
-      <PageIntro
-        title="Features"
-        lead="Classes are where it starts. These are the tools, sessions and programs that take you from your first program to your first offer letter."
-      />
+      <PageIntro title={page.title} lead={page.lead} />
       <div className="mx-auto max-w-page px-4 py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featureCards.map((card) => (
+          {cards.map((card) => (
             <li key={card.href}>
               <ImageCard
                 href={card.href}

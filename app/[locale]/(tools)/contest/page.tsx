@@ -6,7 +6,11 @@ import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { codersSheet, contestListCopy, contestPage } from "@/lib/content/coding-resources";
+import {
+  codersSheet,
+  contestListCopy,
+  contestPage as pageCopy,
+} from "@/lib/content/coding-resources";
 import { getContests } from "@/lib/services/live-data";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
@@ -14,8 +18,8 @@ import { absoluteUrl, localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Upcoming Coding Contests",
-    description: contestPage.description,
+    title: pageCopy.metaTitle,
+    description: pageCopy.description,
     path: "/contest",
   });
 
@@ -27,7 +31,8 @@ export const dynamic = "force-dynamic";
 
 /** The contests are in the HTML; searching happens in the browser over that same list. */
 export default async function ContestPage() {
-  await pageLocale();
+  const locale = await pageLocale();
+  const contestPage = inLocale(pageCopy, locale);
   const initial = await loadLive("/api/contests", () => getContests({ q: "" }));
   return (
     <>
@@ -41,7 +46,7 @@ export default async function ContestPage() {
         <ContestList
           initial={initial}
           renderedAt={serverNow()}
-          copy={contestListCopy}
+          copy={inLocale(contestListCopy, locale)}
           feedUrl={CALENDAR_FEED}
         />
       </NuqsAdapter>
@@ -53,7 +58,7 @@ export default async function ContestPage() {
         </div>
       </Section>
       <Section id="practice" title={contestPage.practiceTitle} lead={contestPage.practiceLead}>
-        <PlatformCards platforms={inLocale(codersSheet.platforms, "en")} />
+        <PlatformCards platforms={inLocale(codersSheet.platforms, locale)} />
       </Section>
       <Section tone="pale">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
