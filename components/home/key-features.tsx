@@ -1,8 +1,7 @@
 import { Section } from "@/components/ui/section";
-import { getLocale } from "next-intl/server";
 import { keyFeatures, keyFeaturesTitle, type KeyFeature } from "@/lib/content/home";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 const ICONS: Record<KeyFeature["icon"], React.ReactNode> = {
   building: (
@@ -27,7 +26,7 @@ const ICONS: Record<KeyFeature["icon"], React.ReactNode> = {
 
 /** Three cards on pale green: what the institute offers beyond the syllabus. */
 export async function KeyFeatures() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const copy = inLocale({ keyFeatures, keyFeaturesTitle }, locale);
   return (
     <Section id="key-features" title={copy.keyFeaturesTitle} tone="pale" className="mt-10">

@@ -1,15 +1,14 @@
-import { getLocale } from "next-intl/server";
 import { Carousel } from "@/components/ui/carousel";
 import { Section } from "@/components/ui/section";
 import { PersonCard } from "@/components/people/person-card";
 import { mentorsCarouselLabel, mentorsLead, mentorsTitle } from "@/lib/content/home";
 import { homeMentors } from "@/lib/content/people";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** The mentors carousel: every mentor's portrait and name, rotating every 3 s. */
 export async function Mentors() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const copy = inLocale({ mentorsCarouselLabel, mentorsLead, mentorsTitle }, locale);
   return (
     <Section id="mentors" title={copy.mentorsTitle} lead={copy.mentorsLead} tone="mist">

@@ -1,13 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { Section } from "@/components/ui/section";
-import { getLocale } from "next-intl/server";
 import { programLinks, programsTitle } from "@/lib/content/home";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** "Our Programs": a slate band of link tiles, one per program page. */
 export async function ProgramsBand() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const copy = inLocale({ programLinks, programsTitle }, locale);
   return (
     <Section id="programs" title={copy.programsTitle} tone="slate">

@@ -1,4 +1,3 @@
-import { getLocale } from "next-intl/server";
 import { Carousel } from "@/components/ui/carousel";
 import { Section } from "@/components/ui/section";
 import {
@@ -9,13 +8,13 @@ import {
   sampleReviewLabel,
   sampleReviewsNote,
 } from "@/lib/content/home";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { StarRating } from "./star-rating";
 
 /** Student reviews, rotating every 3 s; sample reviews say so until real ones replace them. */
 export async function Reviews() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const copy = inLocale(
     {
       ratingLabel,

@@ -1,11 +1,10 @@
-import { getLocale } from "next-intl/server";
 import { stats, statsTitle } from "@/lib/content/home";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** The white strip of claims that overlaps the bottom edge of the hero on wide screens. */
 export async function StatsStrip() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const copy = inLocale({ stats, statsTitle }, locale);
   return (
     <div className="relative z-10 mx-auto max-w-page px-4 pt-8 lg:-mt-14 lg:pt-0">

@@ -1,15 +1,16 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
-import { LANGUAGE_NAME, type Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_NAME } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { ContactCluster } from "./contact-cluster";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { Nav } from "./nav";
 
 export async function Header() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const t = await getTranslations({ locale, namespace: "site" });
   const n = await getTranslations({ locale, namespace: "nav" });
   const l = await getTranslations({ locale, namespace: "language" });
@@ -32,7 +33,6 @@ export async function Header() {
         <LanguageSwitch
           locale={locale}
           copy={{
-            label: l("switchLabel"),
             readIn: l("readIn", { language: LANGUAGE_NAME[locale === "en" ? "hi" : "en"] }),
             onlyEnglish: l("onlyEnglish"),
           }}

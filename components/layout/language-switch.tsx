@@ -17,7 +17,7 @@ import { encodePath, safeDecode } from "@/lib/url";
 
 type Props = {
   locale: Locale;
-  copy: { label: string; readIn: string; onlyEnglish: string };
+  copy: { readIn: string; onlyEnglish: string };
 };
 
 const readQuery = () => window.location.search + window.location.hash;

@@ -1,16 +1,16 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ContactCluster } from "@/components/layout/contact-cluster";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { LanguageSuggestion } from "@/components/layout/language-suggestion";
 import { JsonLd } from "@/components/ui/json-ld";
-import type { Locale } from "@/lib/i18n/locales";
 import { organizationJsonLd } from "@/lib/seo";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** The public site around a page, in its language: used by app/[locale]/layout.tsx. */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   // The offer to read in Hindi is written in Hindi: it is for those who would rather read Hindi.
   const hi = await getTranslations({ locale: "hi", namespace: "language" });
   return (

@@ -1,4 +1,3 @@
-import { getLocale } from "next-intl/server";
 import { Hero } from "@/components/home/hero";
 import { KeyFeatures } from "@/components/home/key-features";
 import { Mentors } from "@/components/home/mentors";
@@ -6,8 +5,8 @@ import { ProgramsBand } from "@/components/home/programs-band";
 import { Reviews } from "@/components/home/reviews";
 import { StatsStrip } from "@/components/home/stats-strip";
 import { homeBanners } from "@/lib/content/banners";
-import type { Locale } from "@/lib/i18n/locales";
 import { localizedMetadata } from "@/lib/seo";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = () =>
   localizedMetadata({
@@ -23,7 +22,7 @@ export const generateMetadata = () =>
   });
 
 export default async function HomePage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   return (
     <>
       <Hero locale={locale} banners={homeBanners} />

@@ -1,11 +1,10 @@
-import { getLocale } from "next-intl/server";
 import { LegalDocument, LegalSectionPart } from "@/components/legal/legal-document";
 import { Link } from "@/components/ui/link";
 import { termsTranslationNote } from "@/lib/content/legal";
 import { termsContent } from "@/lib/content/terms";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = () =>
   localizedMetadata({
@@ -18,7 +17,7 @@ export const generateMetadata = () =>
   });
 
 export default async function TermsPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const terms = inLocale(termsContent, locale);
   return (
     <LegalDocument

@@ -1,10 +1,9 @@
-import { getLocale } from "next-intl/server";
 import { LegalDocument, LegalPart, LegalSectionPart } from "@/components/legal/legal-document";
 import { dataSourceLabels, retentionText } from "@/lib/content/legal";
 import { privacyContent } from "@/lib/content/privacy";
-import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = () =>
   localizedMetadata({
@@ -20,7 +19,7 @@ const DATA_SOURCES_ID = "what-we-collect";
 const factKeys = Object.keys(dataSourceLabels) as (keyof typeof dataSourceLabels)[];
 
 export default async function PrivacyPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await pageLocale();
   const privacy = inLocale(privacyContent, locale);
   const labels = inLocale(dataSourceLabels, locale);
   const contents = [
