@@ -25,14 +25,16 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(terms);
   }
 
+  const page = safeDecode(path);
+  const inHindi = hasHindi(page);
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   if (
     chosen === "hi" &&
     locale === "en" &&
     (request.method === "GET" || request.method === "HEAD") &&
-    hasHindi(safeDecode(path))
+    inHindi
   ) {
-    const target = new URL(encodePath(localePath("hi", safeDecode(path))) + search, request.url);
+    const target = new URL(encodePath(localePath("hi", page)) + search, request.url);
     const response = NextResponse.redirect(target, 307);
     // Personal to this visitor: no shared cache may keep it (nginx skips its cache for them too).
     response.headers.set("Cache-Control", "private, no-store");
@@ -41,7 +43,7 @@ export function proxy(request: NextRequest) {
   }
 
   if (locale === "hi") {
-    if (hasHindi(safeDecode(path))) return NextResponse.next();
+    if (inHindi) return NextResponse.next();
     // A page not (yet) in Hindi, or no page at all: the catch-all route's Hindi 404.
     const missing = request.nextUrl.clone();
     missing.pathname = `/hi/${UNTRANSLATED_SEGMENT}${path === "/" ? "" : path}`;

@@ -5,7 +5,7 @@
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useBrowserValue } from "@/components/ui/use-hydrated";
-import { chosenLocale, rememberLocale } from "@/lib/i18n/choice";
+import { chosenLocale, rememberLocale, switchTo } from "@/lib/i18n/choice";
 import { localePath, splitLocalePath } from "@/lib/i18n/locales";
 import { hasHindi } from "@/lib/i18n/pages";
 import { encodePath, safeDecode } from "@/lib/url";
@@ -33,9 +33,8 @@ export function LanguageSuggestion({ copy }: Props) {
         href={target}
         hrefLang="hi-IN"
         onClick={(event) => {
-          rememberLocale("hi");
           event.preventDefault();
-          window.location.assign(target + window.location.search + window.location.hash);
+          switchTo("hi", target);
         }}
         className="inline-flex min-h-tap items-center rounded-pill bg-navy px-4 font-semibold text-paper hover:bg-slate"
       >

@@ -4,7 +4,7 @@
 // document's language and fonts change with it.
 import { usePathname } from "next/navigation";
 import { useBrowserValue } from "@/components/ui/use-hydrated";
-import { rememberLocale } from "@/lib/i18n/choice";
+import { rememberLocale, switchTo } from "@/lib/i18n/choice";
 import {
   LANGUAGE_NAME,
   LANGUAGE_TAG,
@@ -36,12 +36,14 @@ export function LanguageSwitch({ locale, copy }: Props) {
       className="on-dark flex min-h-tap items-center rounded px-2 font-semibold text-paper underline-offset-4 hover:text-lime hover:underline"
       aria-label={translated ? copy.readIn : `${LANGUAGE_NAME[other]}: ${copy.onlyEnglish}`}
       onClick={(event) => {
-        rememberLocale(other);
-        if (!translated || event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        // The query as it is now (filters change it without a navigation).
+        const plainClick =
+          event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+        if (!translated || event.defaultPrevented || !plainClick) {
+          rememberLocale(other);
+          return;
+        }
         event.preventDefault();
-        window.location.assign(target + readQuery());
+        switchTo(other, target);
       }}
     >
       {LANGUAGE_NAME[other]}

@@ -1,7 +1,7 @@
 // /collegePrograms: hour tiers, moments, associations, sample testimonials and the two galleries,
 // in English and Hindi.
 import { z } from "zod";
-import { textSchema, type InLocale } from "@/lib/i18n/text";
+import { textSchema, type InLocale, type Text } from "@/lib/i18n/text";
 import { imageSchema } from "./image";
 
 const googleDoc = (id: string) => `https://docs.google.com/document/d/${id}/edit`;
@@ -236,7 +236,7 @@ export type GalleryImage = InLocale<z.infer<typeof galleryImageSchema>>;
 type GalleryContent = z.infer<typeof galleryImageSchema>;
 const gallery = (
   kind: "memory" | "review",
-  label: { en: string; hi: string },
+  label: Text,
   themes: [en: string, hi: string][],
 ): GalleryContent[] =>
   themes.map(([theme, hindi], i) => ({

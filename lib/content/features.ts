@@ -1,6 +1,6 @@
 // The eight feature cards of /features and the page's own words, in English and Hindi.
 import { z } from "zod";
-import { textSchema } from "@/lib/i18n/text";
+import { textSchema, type Text } from "@/lib/i18n/text";
 import { imageSchema, slugify } from "./image";
 
 export const featuresPage = {
@@ -23,9 +23,7 @@ export const featureCardSchema = z.object({
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 
-type Words = { en: string; hi: string };
-
-const card = (title: Words, href: string, summary: Words): FeatureCard => ({
+const card = (title: Text, href: string, summary: Text): FeatureCard => ({
   title,
   href,
   summary,

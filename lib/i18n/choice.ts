@@ -10,3 +10,13 @@ export function chosenLocale(): Locale | null {
   const match = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
   return match && isLocale(match[1]) ? match[1] : null;
 }
+
+/**
+ * The visitor picks `locale` with a visible control: remember it and open `target` (an encoded
+ * path) with the query and anchor the page has now (filters change them without a navigation).
+ * A full load, since the document's language and fonts change with it.
+ */
+export function switchTo(locale: Locale, target: string): void {
+  rememberLocale(locale);
+  window.location.assign(target + window.location.search + window.location.hash);
+}
