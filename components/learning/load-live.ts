@@ -1,4 +1,6 @@
 import "server-only";
+import { errorText } from "@/lib/api/error-text";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { isLiveDataError } from "@/lib/live-data/errors";
 import type { Page } from "@/lib/live-data/types";
 import { wholeMinute } from "./live-format";
@@ -18,11 +20,14 @@ export async function loadLive<T>(
   try {
     return { kind: "data", key, page: await load() };
   } catch (error) {
+    // In the page's language, as the browser's requests are (lib/api/client.ts).
+    const locale = await pageLocale();
     if (isLiveDataError(error)) {
-      return { kind: "error", key, code: error.code, message: error.message };
+      return { kind: "error", key, code: error.code, message: errorText(error, locale) };
     }
     console.error(`Live data for ${key} failed:`, error);
-    return { kind: "error", key, code: "internal", message: GENERIC_MESSAGE };
+    const message = errorText({ code: "internal", message: GENERIC_MESSAGE }, locale);
+    return { kind: "error", key, code: "internal", message };
   }
 }
 

@@ -1,5 +1,7 @@
 // The one fetch wrapper of browser code: forms post through it, data hooks read through it.
 // It never throws; every outcome is a value the caller switches on.
+import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import { errorText } from "./error-text";
 import type { FieldErrors } from "./errors";
 
 /** The error part of the API's one error shape, `{ error: { code, message, fields? } }`. */
@@ -33,6 +35,11 @@ export const RETRY_DELAYS_MS = [300, 900] as const;
 
 const BAD_RESPONSE_MESSAGE = "The server sent an answer we could not read. Please try again.";
 
+/** The language of the page in this browser tab (English outside a browser). */
+function pageLanguage(): Locale {
+  return typeof window === "undefined" ? "en" : splitLocalePath(window.location.pathname).locale;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isErrorBody(value: unknown): value is { error: ApiErrorBody } {
@@ -58,16 +65,18 @@ async function attempt<T>(url: string, init: RequestInit): Promise<ApiResult<T>>
   }
   const { parsed, value } = await readJson(response);
   if (response.ok && parsed) return { ok: true, status: response.status, data: value as T };
-  const error: ApiErrorBody = isErrorBody(value)
+  const body: ApiErrorBody = isErrorBody(value)
     ? value.error
     : { code: "bad_response", message: BAD_RESPONSE_MESSAGE };
-  const retryAfter = Number(response.headers.get("Retry-After"));
+  const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+  // The page's language: a Hindi page says what went wrong in Hindi (field messages already are).
+  const error = { ...body, message: errorText({ ...body, retryAfter }, pageLanguage()) };
   return {
     ok: false,
     kind: "http",
     status: response.status,
     error,
-    ...(retryAfter > 0 && { retryAfter }),
+    ...(retryAfter !== undefined && retryAfter > 0 && { retryAfter }),
   };
 }
 
