@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "@/components/ui/link";
+import { localePath, splitLocalePath } from "@/lib/i18n/locales";
 import { buttonClass, type ButtonVariant } from "./button-link";
 
 /** The spec's pause between arriving on the home page and scrolling to the enquiry form. */
@@ -12,22 +13,24 @@ const FORM_ID = "form-section";
 type JoinUsLinkProps = { children: ReactNode; variant?: ButtonVariant; className?: string };
 
 /**
- * "Join Us!" and its kin: go to the home page, then scroll to the enquiry form. Without JavaScript
- * it is a plain link to /#form-section, which the browser scrolls to by itself.
+ * "Join Us!" and its kin: go to the home page of the page's language, then scroll to the enquiry
+ * form. Without JavaScript it is a plain link to /#form-section (/hi#form-section on a Hindi
+ * page), which the browser scrolls to by itself.
  */
 export function JoinUsLink({ children, variant = "navy", className = "" }: JoinUsLinkProps) {
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "/";
+  const home = localePath(splitLocalePath(pathname).locale, "/");
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    if (pathname !== "/") router.push("/", { scroll: true });
+    if (pathname !== home) router.push(home, { scroll: true });
     const started = Date.now();
     // Wait for the home page to be on screen (up to 5 s), then scroll after the spec's delay.
     const waitForForm = () => {
       const form = document.getElementById(FORM_ID);
-      if (form && window.location.pathname === "/") {
+      if (form && window.location.pathname === home) {
         window.setTimeout(() => {
           const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
           form.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });

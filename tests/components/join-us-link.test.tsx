@@ -50,3 +50,12 @@ test("on the home page it scrolls to the form after the spec's 100 ms pause", ()
   expect(scrollIntoView).toHaveBeenCalledTimes(1);
   expect(screen.getByRole("form", { name: "Enquiry" })).toHaveFocus();
 });
+
+test("on a Hindi page it leads to the Hindi home page's form", () => {
+  pathname = "/hi/AboutUs";
+  render(<JoinUsLink>हमसे जुड़ें!</JoinUsLink>);
+  const link = screen.getByRole("link", { name: "हमसे जुड़ें!" });
+  expect(link).toHaveAttribute("href", "/hi#form-section");
+  fireEvent.click(link);
+  expect(push).toHaveBeenCalledWith("/hi", { scroll: true });
+});
