@@ -2,6 +2,7 @@
 // content test and the README's image list never need to know each module's exports.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { isText } from "../../lib/i18n/text";
 
 export type FoundImage = {
   src: string;
@@ -30,14 +31,19 @@ function isImage(v: unknown): v is Omit<FoundImage, "module"> {
   );
 }
 
-/** `modules` maps a content file name to its exports. Images are listed once per src. */
+/**
+ * `modules` maps a content file name to its exports. Images are listed once per src, with their
+ * English alt text (a bilingual alt is an { en, hi } pair).
+ */
 export function findImages(modules: Record<string, Record<string, unknown>>): FoundImage[] {
   const bySrc = new Map<string, FoundImage>();
   for (const [module, exports] of Object.entries(modules)) {
     const seen = new Set<unknown>();
     for (const data of Object.values(exports)) {
       for (const [, v] of walk(data, seen)) {
-        if (isImage(v) && !bySrc.has(v.src)) bySrc.set(v.src, { ...v, module });
+        if (!isImage(v) || bySrc.has(v.src)) continue;
+        const alt: unknown = v.alt;
+        bySrc.set(v.src, { ...v, alt: isText(alt) ? alt.en : v.alt, module });
       }
     }
   }
