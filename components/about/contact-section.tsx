@@ -1,16 +1,21 @@
 import { JoinUsLink } from "@/components/ui/join-us-link";
-import { about } from "@/lib/content/about";
-import { addressLine, site } from "@/lib/site";
+import type { AboutContent } from "@/lib/content/about";
+import type { InLocale } from "@/lib/i18n/text";
+import { site } from "@/lib/site";
 
 const contactLink =
   "inline-flex min-h-tap items-center font-semibold break-all text-navy underline underline-offset-4 hover:text-leaf";
+
+type ContactSectionProps = Pick<InLocale<AboutContent>, "join" | "contact"> & {
+  /** The postal address on one line, in the page's language. */
+  address: string;
+};
 
 /**
  * The band the footer's "Contact Us" link scrolls to: the Join Us Today button and a card with
  * the phone number, email and address.
  */
-export function ContactSection() {
-  const { join, contact } = about;
+export function ContactSection({ join, contact, address }: ContactSectionProps) {
   return (
     <section
       id="contact-section"
@@ -32,7 +37,7 @@ export function ContactSection() {
           <p className="mt-2 text-muted">{contact.text}</p>
           <dl className="mt-4 space-y-3">
             <div>
-              <dt className="text-sm text-muted">Phone</dt>
+              <dt className="text-sm text-muted">{contact.phone}</dt>
               <dd>
                 <a href={site.phoneHref} className={contactLink}>
                   {site.phone}
@@ -40,7 +45,7 @@ export function ContactSection() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">Email</dt>
+              <dt className="text-sm text-muted">{contact.email}</dt>
               <dd>
                 <a href={`mailto:${site.email}`} className={contactLink}>
                   {site.email}
@@ -48,9 +53,9 @@ export function ContactSection() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">Address</dt>
+              <dt className="text-sm text-muted">{contact.address}</dt>
               <dd>
-                <address className="not-italic">{addressLine("en")}</address>
+                <address className="not-italic">{address}</address>
               </dd>
             </div>
           </dl>

@@ -1,8 +1,9 @@
 import type { TeamSection } from "@/lib/content/people";
+import type { InLocale } from "@/lib/i18n/text";
 import { PersonCard } from "@/components/people/person-card";
 
 /** Mentors, Tech Team and Supporting Team: each member's portrait, name and role. */
-export function TeamSections({ sections }: { sections: TeamSection[] }) {
+export function TeamSections({ sections }: { sections: InLocale<TeamSection>[] }) {
   return (
     <div className="space-y-12">
       {sections.map((section) => (

@@ -10,6 +10,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 export async function Mentors() {
   const locale = await pageLocale();
   const copy = inLocale({ mentorsCarouselLabel, mentorsLead, mentorsTitle }, locale);
+  const mentors = inLocale(homeMentors, locale);
   return (
     <Section id="mentors" title={copy.mentorsTitle} lead={copy.mentorsLead} tone="mist">
       <Carousel
@@ -18,7 +19,7 @@ export async function Mentors() {
         perView="responsive"
         className="-mx-2"
       >
-        {homeMentors.map((mentor) => (
+        {mentors.map((mentor) => (
           <PersonCard key={mentor.name} person={mentor} className="py-2" />
         ))}
       </Carousel>

@@ -1,8 +1,10 @@
 import { ContentPicture } from "@/components/ui/content-picture";
 import type { Person } from "@/lib/content/people";
+import type { InLocale } from "@/lib/i18n/text";
 
 type PersonCardProps = {
-  person: Person;
+  /** The person, resolved to the page's language. */
+  person: InLocale<Person>;
   /** A line under the name: a role, a college. */
   detail?: string;
   /** The name's element, e.g. "h3" where each person heads their own card. */

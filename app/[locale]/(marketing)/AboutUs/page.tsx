@@ -5,24 +5,26 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { about } from "@/lib/content/about";
 import { stats } from "@/lib/content/home";
-import { inLocale } from "@/lib/i18n/text";
 import { aboutTeam } from "@/lib/content/people";
-import { localeParams } from "@/lib/i18n/pages";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
+import { addressLine } from "@/lib/site";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "About us",
-    description:
-      "Why Coder House exists, how we teach in person in Vijay Nagar, Jabalpur, the mentors and team behind it, and how to reach us.",
+    title: about.meta.title,
+    description: about.meta.description,
     path: "/AboutUs",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/AboutUs");
-
-export default function AboutPage() {
-  const { intro, story, glance, features, whyChooseUs, giveBack, team } = about;
+export default async function AboutPage() {
+  const locale = await pageLocale();
+  const { intro, story, glance, features, whyChooseUs, giveBack, team, join, contact } = inLocale(
+    about,
+    locale,
+  );
+  const teams = inLocale(aboutTeam, locale);
   return (
     <>
       <PageIntro title={intro.title} lead={intro.lead} />
@@ -38,7 +40,7 @@ export default function AboutPage() {
               {glance.title}
             </h3>
             <dl className="mt-4 grid grid-cols-2 gap-4">
-              {[...glance.facts, ...inLocale(stats, "en")].map((fact) => (
+              {[...glance.facts, ...inLocale(stats, locale)].map((fact) => (
                 <div key={fact.label} className="flex flex-col">
                   <dt className="order-2 text-sm text-muted">{fact.label}</dt>
                   <dd className="order-1 font-semibold text-leaf">{fact.value}</dd>
@@ -77,9 +79,9 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="team" title={team.title} lead={team.lead}>
-        <TeamSections sections={aboutTeam} />
+        <TeamSections sections={teams} />
       </Section>
-      <ContactSection />
+      <ContactSection join={join} contact={contact} address={addressLine(locale)} />
     </>
   );
 }

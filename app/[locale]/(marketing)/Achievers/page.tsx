@@ -2,22 +2,29 @@ import { AchieversCarousel } from "@/components/people/achievers-carousel";
 import { AmbassadorsGrid } from "@/components/people/ambassadors-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { achieverCompanies, achieversPage as achievers, ambassadors } from "@/lib/content/people";
-import { localeParams } from "@/lib/i18n/pages";
+import {
+  achieverCompanies,
+  achieversPage,
+  ambassadors as allAmbassadors,
+  peopleCopy,
+} from "@/lib/content/people";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Optivators: our ambassadors and achievers",
-    description:
-      "Meet the Coder House student ambassadors at GGITS, LPU, VIT and GMC, and the students placed at Cognizant, TCS and Persistent after training with us.",
+    title: achieversPage.metaTitle,
+    description: achieversPage.description,
     path: "/Achievers",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/Achievers");
-
-export default function AchieversPage() {
+export default async function AchieversPage() {
+  const locale = await pageLocale();
+  const achievers = inLocale(achieversPage, locale);
+  const copy = inLocale(peopleCopy, locale);
+  const ambassadors = inLocale(allAmbassadors, locale);
+  const companies = inLocale(achieverCompanies, locale);
   return (
     <>
       <PageIntro title={achievers.title} lead={achievers.lead} />
@@ -31,7 +38,11 @@ export default function AchieversPage() {
         tone="mist"
       >
         <div className="mx-auto max-w-3xl">
-          <AchieversCarousel companies={achieverCompanies} />
+          <AchieversCarousel
+            companies={companies}
+            label={achievers.carouselLabel}
+            placedHeading={copy.placedHeading}
+          />
         </div>
       </Section>
     </>
