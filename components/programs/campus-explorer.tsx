@@ -4,25 +4,20 @@ import { useId, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
-import type { CampusProgram } from "@/lib/content/campus";
+import type { CampusProgram, campusGroups, campusLabels } from "@/lib/content/campus";
+import type { InLocale } from "@/lib/i18n/text";
+import { fillTemplate } from "@/lib/text";
 import { BatchLine, type BatchEntry } from "./batch-line";
 import { formatCost } from "./format-cost";
 
-type Group = { title: string; lead: string };
-
-export type CampusExplorerLabels = {
-  duration: string;
-  cost: string;
-  morning: string;
-  evening: string;
-  viewMore: string;
-  joinNow: string;
-  pickHint: string;
-};
+/** The explorer's words, already in the page's language (the server page resolves them). */
+export type CampusExplorerLabels = InLocale<typeof campusLabels>;
+type Groups = InLocale<typeof campusGroups>;
 
 type CampusExplorerProps = {
+  /** The programs in the page's language. */
   programs: CampusProgram[];
-  groups: Record<CampusProgram["type"], Group>;
+  groups: Groups;
   labels: CampusExplorerLabels;
 };
 
@@ -145,13 +140,16 @@ export function CampusExplorer({ programs, groups, labels }: CampusExplorerProps
             <BatchLine
               key={selected.name}
               batches={batchesOf(selected, labels)}
-              label={`${selected.name} batch times`}
+              label={fillTemplate(labels.batchTimes, { name: selected.name })}
             />
           </div>
           <div className="flex flex-wrap gap-3 pt-2">
             <ButtonLink href={selected.link} variant="outline">
               {labels.viewMore}
-              <span className="sr-only"> about {selected.name}</span>
+              <span className="sr-only">
+                {" "}
+                {fillTemplate(labels.viewMoreAbout, { name: selected.name })}
+              </span>
             </ButtonLink>
             <JoinUsLink>{labels.joinNow}</JoinUsLink>
           </div>

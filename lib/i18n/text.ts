@@ -28,11 +28,17 @@ export function isText(value: unknown): value is Text {
   );
 }
 
-/** Resolves every Text in `value` (at any depth) to `locale`; anything else is kept as it is. */
+/** A zod schema (a content module exports its schemas beside its data): not copy. */
+const isSchema = (value: object) => "_zod" in value;
+
+/**
+ * Resolves every Text in `value` (at any depth) to `locale`; anything else is kept as it is. A
+ * whole content module may be passed: its schemas are kept, not walked.
+ */
 export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
   if (isText(value)) return value[locale] as InLocale<T>;
   if (Array.isArray(value)) return value.map((item) => inLocale(item, locale)) as InLocale<T>;
-  if (typeof value === "object" && value !== null) {
+  if (typeof value === "object" && value !== null && !isSchema(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, inLocale(item, locale)]),
     ) as InLocale<T>;

@@ -105,9 +105,9 @@ export const jobs: ImageJob[] = [
   ...memoryImages.map((g, i) => card(g, `Memory ${g.id}`, g.theme, i)),
   ...reviewImages.map((g, i) => card(g, `Review ${g.id}`, g.theme, i + 2)),
   ...campusPrograms.map((p, i) =>
-    card(p.image, p.name, p.type === "technical" ? "Technical program" : "Cognitive program", i),
+    card(p.image, p.name.en, p.type === "technical" ? "Technical program" : "Cognitive program", i),
   ),
   ...collageItems.map((c, i) => card(c.image, c.title, "Coder House, Jabalpur", i)),
-  ...schoolCards.map((c, i) => card(c.image, c.title, "For school students", i)),
+  ...schoolCards.map((c, i) => card(c.image, c.title.en, "For school students", i)),
   ...resumeSamples.map((r) => job(r.image, resumeSvg(r.id, r.role, r.image.width, r.image.height))),
 ];

@@ -3,6 +3,7 @@ import { GET as getBanners } from "@/app/api/banners/route";
 import { GET as getCampusPrograms } from "@/app/api/campus-programs/route";
 import { homeBanners } from "@/lib/content/banners";
 import { campusPrograms } from "@/lib/content/campus";
+import { inLocale } from "@/lib/i18n/text";
 
 type Banner = { image: string; alt: string; order: number };
 
@@ -53,6 +54,22 @@ describe("GET /api/campus-programs", () => {
       expect(times.length).toBeGreaterThan(0);
       for (const b of times) expect(typeof batches[b]!.time).toBe("string");
     }
-    expect(programs.map((p) => p.name)).toEqual(campusPrograms.map((p) => p.name));
+    expect(programs.map((p) => p.name)).toEqual(inLocale(campusPrograms, "en").map((p) => p.name));
+  });
+
+  it("answers in English only, whatever language the pages are read in", async () => {
+    const [first] = (await getCampusPrograms().json()) as Record<string, unknown>[];
+    expect(first).toEqual({
+      type: "technical",
+      name: "C Programming",
+      symbol: "C",
+      duration: "4 months",
+      cost: 600,
+      currency: "USD",
+      link: "/programs/c-programming",
+      batches: { morning: { time: "09:00–11:00 AM" }, evening: { time: "06:00–08:00 PM" } },
+      image: "/images/campus/programs/c-programming.webp",
+      image_alt: "C Programming course card",
+    });
   });
 });

@@ -1,23 +1,30 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { CampusExplorer } from "@/components/programs/campus-explorer";
 import { formatCost } from "@/components/programs/format-cost";
-import {
-  campusGroups,
-  campusLabels,
-  campusPrograms,
-  type CampusProgram,
-} from "@/lib/content/campus";
+import * as campus from "@/lib/content/campus";
+import type { CampusProgram } from "@/lib/content/campus";
+import type { Locale } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
+let mockPathname = "/CampusPrograms";
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn() }),
-  usePathname: () => "/CampusPrograms",
+  usePathname: () => mockPathname,
 }));
 
 const reducedMotion = (globalThis as unknown as { __reducedMotion: { value: boolean } })
   .__reducedMotion;
 
+/** The explorer's props as the server page gives them: resolved to one language. */
+const copyIn = (locale: Locale) => {
+  const { campusGroups, campusLabels, campusPrograms } = inLocale(campus, locale);
+  return { programs: campusPrograms, groups: campusGroups, labels: campusLabels };
+};
+const english = copyIn("en");
+const campusPrograms = english.programs;
+
 function renderExplorer(programs: CampusProgram[] = campusPrograms) {
-  return render(<CampusExplorer programs={programs} groups={campusGroups} labels={campusLabels} />);
+  return render(<CampusExplorer {...english} programs={programs} />);
 }
 
 /** The details panel, found the way assistive technology finds it: through aria-controls. */
@@ -153,6 +160,34 @@ describe("campus programs explorer", () => {
     renderExplorer([withBatches("No Batches Yet", {})]);
     expect(screen.getByRole("heading", { name: "No Batches Yet" })).toBeInTheDocument();
     expect(batchLine()).not.toBeInTheDocument();
+  });
+});
+
+describe("campus programs explorer in Hindi", () => {
+  beforeEach(() => {
+    mockPathname = "/hi/CampusPrograms";
+  });
+  afterEach(() => {
+    mockPathname = "/CampusPrograms";
+  });
+
+  it("shows the groups, the selected program and its controls in Hindi", () => {
+    render(<CampusExplorer {...copyIn("hi")} />);
+    expect(screen.getByRole("region", { name: "टेक्निकल प्रोग्राम" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "कॉग्निटिव प्रोग्राम" })).toBeInTheDocument();
+    const panel = details();
+    expect(within(panel).getByRole("heading", { name: "C प्रोग्रामिंग" })).toBeInTheDocument();
+    expect(within(panel).getByText("4 महीने")).toBeInTheDocument();
+    // Fees and times keep their Latin digits.
+    expect(within(panel).getByText("$600")).toBeInTheDocument();
+    expect(batchLine()).toHaveTextContent("सुबह का बैच: 09:00–11:00 AM");
+    expect(screen.getByRole("button", { name: "C प्रोग्रामिंग के बैच का समय रोकें" })).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "और देखें C प्रोग्रामिंग के बारे में" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^(\/hi)?\/programs\/c-programming$/),
+    );
+    fireEvent.click(screen.getByRole("button", { name: /^GD और पर्सनल इंटरव्यू / }));
+    expect(within(details()).getByText("1 महीना")).toBeInTheDocument();
   });
 });
 

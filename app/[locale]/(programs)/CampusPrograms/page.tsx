@@ -4,15 +4,9 @@ import { ContentPicture } from "@/components/ui/content-picture";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import {
-  campusGroups,
-  campusIntro,
-  campusLabels,
-  campusPrograms,
-  collageItems,
-  collage,
-} from "@/lib/content/campus";
-import { localeParams } from "@/lib/i18n/pages";
+import * as campus from "@/lib/content/campus";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
 const PATH = "/CampusPrograms";
@@ -21,20 +15,21 @@ const COLLAGE_INTERVAL_MS = 3000;
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: campusIntro.title,
-    description: campusIntro.description,
+    title: campus.campusIntro.title,
+    description: campus.campusIntro.description,
     path: PATH,
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/CampusPrograms");
-
-export default function CampusProgramsPage() {
+export default async function CampusProgramsPage() {
+  const locale = await pageLocale();
+  const { campusGroups, campusIntro, campusLabels, campusPrograms, collage, collageItems } =
+    inLocale(campus, locale);
   return (
     <>
       <PageIntro title={campusIntro.title} lead={campusIntro.lead} />
 
       <Section>
+        {/* A client component: it gets the copy already in the page's language. */}
         <CampusExplorer programs={campusPrograms} groups={campusGroups} labels={campusLabels} />
       </Section>
 
@@ -56,11 +51,10 @@ export default function CampusProgramsPage() {
       </Section>
 
       <JsonLd
-        data={courseJsonLd({
-          name: campusIntro.title,
-          description: campusIntro.description,
-          path: PATH,
-        })}
+        data={courseJsonLd(
+          { name: campusIntro.title, description: campusIntro.description, path: PATH },
+          locale,
+        )}
       />
     </>
   );

@@ -2,21 +2,21 @@ import { ImageCard } from "@/components/ui/image-card";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { schoolCards, schoolIntro } from "@/lib/content/school";
-import { localeParams } from "@/lib/i18n/pages";
+import * as school from "@/lib/content/school";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: schoolIntro.title,
-    description: schoolIntro.description,
+    title: school.schoolIntro.title,
+    description: school.schoolIntro.description,
     path: "/SchoolProgram",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/SchoolProgram");
-
-export default function SchoolProgramPage() {
+export default async function SchoolProgramPage() {
+  const locale = await pageLocale();
+  const { schoolCards, schoolIntro } = inLocale(school, locale);
   return (
     <>
       <PageIntro title={schoolIntro.title} lead={schoolIntro.lead} />
@@ -24,7 +24,7 @@ export default function SchoolProgramPage() {
         <ul className="grid gap-6 sm:grid-cols-3">
           {schoolCards.map((card, i) => (
             <ImageCard
-              key={card.title}
+              key={card.image.src}
               as="li"
               image={card.image}
               sizes="(max-width: 640px) 100vw, 33vw"

@@ -2,23 +2,23 @@ import { BackLink } from "@/components/ui/back-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { localeParams } from "@/lib/i18n/pages";
+import { swayam as content } from "@/lib/content/swayam";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
-import { swayam } from "@/lib/content/swayam";
 
 const PATH = "/swayam-batch";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: swayam.title,
-    description: swayam.description,
+    title: content.title,
+    description: content.description,
     path: PATH,
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/swayam-batch");
-
-export default function SwayamBatchPage() {
+export default async function SwayamBatchPage() {
+  const locale = await pageLocale();
+  const swayam = inLocale(content, locale);
   return (
     <>
       <PageIntro
@@ -70,7 +70,10 @@ export default function SwayamBatchPage() {
       </Section>
 
       <JsonLd
-        data={courseJsonLd({ name: swayam.title, description: swayam.description, path: PATH })}
+        data={courseJsonLd(
+          { name: swayam.title, description: swayam.description, path: PATH },
+          locale,
+        )}
       />
     </>
   );
