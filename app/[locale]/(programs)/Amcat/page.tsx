@@ -1,6 +1,6 @@
 import { ExamOverview } from "@/components/programs/exam-overview";
 import { getExamOrThrow } from "@/lib/content/exams";
-import { localeParams } from "@/lib/i18n/pages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { localizedMetadata } from "@/lib/seo";
 
 const exam = getExamOrThrow("/Amcat");
@@ -12,9 +12,6 @@ export const generateMetadata = () =>
     path: exam.path,
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/Amcat");
-
-export default function AmcatPage() {
-  return <ExamOverview path={exam.path} />;
+export default async function AmcatPage() {
+  return <ExamOverview path={exam.path} locale={await pageLocale()} />;
 }

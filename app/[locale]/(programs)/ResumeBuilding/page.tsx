@@ -3,8 +3,13 @@ import { Carousel } from "@/components/ui/carousel";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { resumeCards, resumeIntro, resumeSamples } from "@/lib/content/resume";
-import { localeParams } from "@/lib/i18n/pages";
+import {
+  resumeCards as cards,
+  resumeIntro as intro,
+  resumeSamples as samples,
+} from "@/lib/content/resume";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 /** The spec's resume slideshow interval. */
@@ -12,15 +17,16 @@ const SLIDESHOW_INTERVAL_MS = 5000;
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Resume Building and Mock Interviews",
-    description: resumeIntro.description,
+    title: intro.metaTitle,
+    description: intro.description,
     path: "/ResumeBuilding",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/ResumeBuilding");
-
-export default function ResumeBuildingPage() {
+export default async function ResumeBuildingPage() {
+  const { resumeCards, resumeIntro, resumeSamples } = inLocale(
+    { resumeCards: cards, resumeIntro: intro, resumeSamples: samples },
+    await pageLocale(),
+  );
   return (
     <>
       <PageIntro

@@ -1,21 +1,20 @@
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { internship } from "@/lib/content/internship";
-import { localeParams } from "@/lib/i18n/pages";
+import { internship as internshipText } from "@/lib/content/internship";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: internship.title,
-    description: internship.description,
+    title: internshipText.title,
+    description: internshipText.description,
     path: "/internship",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/internship");
-
-export default function InternshipPage() {
+export default async function InternshipPage() {
+  const internship = inLocale(internshipText, await pageLocale());
   return (
     <>
       <PageIntro title={internship.title} lead={internship.lead} />
