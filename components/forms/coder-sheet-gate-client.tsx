@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import type { FormCopy } from "@/lib/content/forms";
+import type { Locale } from "@/lib/i18n/locales";
 import { phoneInputValue } from "@/lib/validations/input-filters";
 import type { CoderSheetLead, CoderSheetLeadInput } from "@/lib/validations/lead";
 import { CODER_SHEET_FLAG } from "./coder-sheet-flag";
@@ -15,17 +16,22 @@ import { useSubmit } from "./use-submit";
 type Input = CoderSheetLeadInput;
 type Output = CoderSheetLead;
 
-/** The form's words: the shared ones and the coder-sheet gate's own. */
-export type CoderSheetFormCopy = FormCopy["common"] & FormCopy["coderSheet"];
+/** The form's words: the shared ones, the coder-sheet gate's own and its failure alert. */
+export type CoderSheetFormCopy = FormCopy["common"] & FormCopy["coderSheet"] & { failure: string };
 
-// The schema (and zod) load when the visitor first focuses a field, not with the page.
-const { resolver, preload } = lazyResolver<Input, Output>(async () => {
-  const [{ zodResolver }, { coderSheetLeadSchema }] = await Promise.all([
+// The schema (and zod) load when the visitor first focuses a field, not with the page; its
+// messages are in the page's language.
+const resolvers = {
+  en: lazyResolver<Input, Output>(() => loadResolver("en")),
+  hi: lazyResolver<Input, Output>(() => loadResolver("hi")),
+};
+async function loadResolver(locale: Locale) {
+  const [{ zodResolver }, { coderSheetLeadSchemaIn }] = await Promise.all([
     import("@hookform/resolvers/zod"),
     import("@/lib/validations/lead"),
   ]);
-  return zodResolver(coderSheetLeadSchema);
-});
+  return zodResolver(coderSheetLeadSchemaIn(locale));
+}
 
 // For a browser that refuses storage: the cards still open on this page after sending.
 let filledInMemory = false;
@@ -57,6 +63,8 @@ function markFilled() {
 }
 
 type CoderSheetGateClientProps = {
+  /** The page's language: the form's messages, and the notice language stored with the lead. */
+  locale: Locale;
   copy: CoderSheetFormCopy;
   consent: ConsentCopy;
   /** The heading over the cards once they show. */
@@ -72,6 +80,7 @@ type CoderSheetGateClientProps = {
  * cannot see sessionStorage); a visitor who already sent it this session gets the cards at once.
  */
 export function CoderSheetGateClient({
+  locale,
   copy,
   consent,
   platformsTitle,
@@ -110,6 +119,7 @@ export function CoderSheetGateClient({
         </>
       ) : (
         <CoderSheetForm
+          locale={locale}
           copy={copy}
           consent={consent}
           lead={lead}
@@ -133,17 +143,18 @@ const DEFAULTS: DefaultValues<Input> = {
   website: "",
 };
 
-/** SPEC section 8: one text for every failure; field errors still show under their fields. */
-const describeFailure = () => "There was an error submitting the form. Please try again.";
-
 type CoderSheetFormProps = {
+  locale: Locale;
   copy: CoderSheetFormCopy;
   consent: ConsentCopy;
   lead: string;
   onSent: () => void;
 };
 
-function CoderSheetForm({ copy, consent, lead, onSent }: CoderSheetFormProps) {
+function CoderSheetForm({ locale, copy, consent, lead, onSent }: CoderSheetFormProps) {
+  const { resolver, preload } = resolvers[locale];
+  /** SPEC section 8: one text for every failure; field errors still show under their fields. */
+  const describeFailure = () => copy.failure;
   const {
     register,
     handleSubmit,
@@ -158,7 +169,7 @@ function CoderSheetForm({ copy, consent, lead, onSent }: CoderSheetFormProps) {
   const { submit, alert } = useSubmit({ url: "/api/leads", setError, getValues, describeFailure });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit(values)) onSent();
+    if (await submit({ ...values, language: locale })) onSent();
   });
 
   const message = (name: keyof Input) => errors[name]?.message as string | undefined;

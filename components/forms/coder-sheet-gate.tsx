@@ -1,31 +1,48 @@
-// The coder-sheet gate, rendered on the server: it reads the form's words and hands them to the
-// interactive gate as plain props, so the browser never loads the content module.
+// The coder-sheet gate, rendered on the server: it reads the form's words in the page's language
+// and hands them to the interactive gate as plain props, so the browser never loads the content
+// module.
 import type { ReactNode } from "react";
 import { formCopy } from "@/lib/content/forms";
-import { CoderSheetGateClient } from "./coder-sheet-gate-client";
+import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
+import { CoderSheetGateClient } from "./coder-sheet-gate-client";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
 
 export { CODER_SHEET_FLAG } from "./coder-sheet-flag";
 
 type CoderSheetGateProps = {
+  /** The page's language: the form's words and messages, and the notice language stored. */
+  locale: Locale;
   /** The heading over the cards once they show. */
   platformsTitle: string;
   /** A line under the form's title: why we ask. */
   lead: string;
+  /** The alert for any failure (field errors still show under their fields). */
+  failure: string;
   /** The platform cards, rendered on the server. */
   children: ReactNode;
 };
 
 /** The first-visit form in front of the coders sheet; the cards once it has been sent. */
-export function CoderSheetGate({ platformsTitle, lead, children }: CoderSheetGateProps) {
+export function CoderSheetGate({
+  locale,
+  platformsTitle,
+  lead,
+  failure,
+  children,
+}: CoderSheetGateProps) {
   return (
     <>
-      <NeedsScript locale="en" />
+      <NeedsScript locale={locale} />
       <CoderSheetGateClient
-        copy={{ ...inLocale(formCopy.common, "en"), ...inLocale(formCopy.coderSheet, "en") }}
-        consent={consentCopy("coderSheet", "en")}
+        locale={locale}
+        copy={{
+          ...inLocale(formCopy.common, locale),
+          ...inLocale(formCopy.coderSheet, locale),
+          failure,
+        }}
+        consent={consentCopy("coderSheet", locale)}
         platformsTitle={platformsTitle}
         lead={lead}
       >

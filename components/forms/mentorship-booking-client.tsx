@@ -1,102 +1,38 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useForm, type DefaultValues, type FieldError, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { buttonClass } from "@/components/ui/button-link";
 import { Dialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormCopy } from "@/lib/content/forms";
-import type { Appointment, AppointmentInput } from "@/lib/validations/appointment";
+import type { Locale } from "@/lib/i18n/locales";
+import { fillTemplate } from "@/lib/text";
+import type { Appointment } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
-import { combineDateTime, phoneInputValue } from "@/lib/validations/input-filters";
+import { phoneInputValue } from "@/lib/validations/input-filters";
 import type { ConsentCopy } from "./consent-field";
 import { FORM_CLASS, SelectField, TextAreaField, TextField, filtered } from "./fields";
 import { FormEnd } from "./form-end";
-import { lazyResolver } from "./lazy-resolver";
+import {
+  DEFAULTS,
+  FIELD_FOR,
+  bookingResolvers,
+  type BookingValues,
+} from "./mentorship-booking-resolver";
 import { SuccessDialog } from "./success-dialog";
 import { useSubmit, type Created, type SubmitFailure } from "./use-submit";
 
-/** The form's words: the shared ones and the booking form's own. */
-export type MentorshipBookingCopy = FormCopy["common"] & FormCopy["mentorship"];
-
-/** The form's own boxes: a date box and a time box where the API takes one instant. */
-type BookingValues = {
-  name: string;
-  email: string;
-  phone: string;
-  branch_course: string;
-  study_year: string;
-  mentor_domain: string;
-  date: string;
-  time: string;
-  query: string;
-  consent: boolean;
-  website: string;
+/** What the form says after sending; "{message}" in `failure` is the reason. */
+export type BookingMessages = {
+  failure: string;
+  networkFailure: string;
+  unexpectedAnswer: string;
+  success: string;
 };
 
-const DEFAULTS: DefaultValues<BookingValues> = {
-  name: "",
-  email: "",
-  phone: "",
-  branch_course: "",
-  study_year: "",
-  mentor_domain: "",
-  date: "",
-  time: "",
-  query: "",
-  consent: false,
-  website: "",
-};
-
-/** The API's date fields and the boxes that show their errors. */
-const FIELD_FOR = { appointment_date: "date", appointment_time: "time" } as const;
-
-/** What the schema checks; `consent` may still be false here, which the schema then reports. */
-function toAppointmentInput({ date, time, ...rest }: BookingValues): AppointmentInput {
-  // Only a complete pair combines; a lone date still counts as given for the "both" message.
-  const appointment_date = combineDateTime(date, time) || date;
-  return { ...rest, appointment_date, appointment_time: time } as AppointmentInput;
-}
-
-// The schema (and zod) load when the form first takes focus (as the modal opens), not with the page.
-const appointment = lazyResolver<AppointmentInput, Appointment>(async () => {
-  const [{ zodResolver }, { appointmentSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/appointment"),
-  ]);
-  return zodResolver(appointmentSchema);
-});
-
-/** The one appointment schema, run on the combined instant, with its date errors on the boxes. */
-const resolver: Resolver<BookingValues, unknown, Appointment> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await appointment.resolver(
-    toAppointmentInput(values),
-    context,
-    options as unknown as Parameters<typeof appointment.resolver>[2],
-  );
-  if (Object.keys(result.errors).length === 0) {
-    return { values: result.values as Appointment, errors: {} };
-  }
-  const errors: Record<string, FieldError> = {};
-  for (const [name, error] of Object.entries(result.errors as Record<string, FieldError>)) {
-    errors[FIELD_FOR[name as keyof typeof FIELD_FOR] ?? name] = error;
-  }
-  return { values: {}, errors };
-};
-
-/** SPEC section 8: a fixed opening, then the server's message or the form's own. */
-const describeFailure = (failure: SubmitFailure) =>
-  `Error submitting form. Please try again. ${
-    failure.kind === "network" ? "Failed to submit appointment" : failure.message
-  }`;
-
-/** Success only on the exact message the server sends for a stored booking. */
-const checkCreated = (created: Created) =>
-  created.message === APPOINTMENT_CREATED_MESSAGE ? null : "Unexpected response from server";
+/** The form's words: the shared ones, the booking form's own and its messages after sending. */
+export type MentorshipBookingCopy = FormCopy["common"] & FormCopy["mentorship"] & BookingMessages;
 
 const YEARS = ["1", "2", "3", "4"] as const;
 
@@ -107,6 +43,8 @@ function today(): string {
 }
 
 type MentorshipBookingClientProps = {
+  /** The page's language: the form's messages, and the notice language stored with the booking. */
+  locale: Locale;
   copy: MentorshipBookingCopy;
   /** The value sent and the label shown for each mentor domain. */
   mentorDomains: readonly { value: string; label: string }[];
@@ -117,11 +55,21 @@ type MentorshipBookingClientProps = {
 
 /** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
 export function MentorshipBookingClient({
+  locale,
   copy,
   mentorDomains,
   consent,
   studyYearLabels,
 }: MentorshipBookingClientProps) {
+  const { resolver, preload } = bookingResolvers[locale];
+  /** SPEC section 8: a fixed opening, then the server's message or the form's own. */
+  const describeFailure = (failure: SubmitFailure) =>
+    fillTemplate(copy.failure, {
+      message: failure.kind === "network" ? copy.networkFailure : failure.message,
+    });
+  /** Success only on the exact message the server sends for a stored booking. */
+  const checkCreated = (created: Created) =>
+    created.message === APPOINTMENT_CREATED_MESSAGE ? null : copy.unexpectedAnswer;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const [success, setSuccess] = useState<string | null>(null);
@@ -153,13 +101,14 @@ export function MentorshipBookingClient({
 
   const onSubmit = handleSubmit(async (appointment) => {
     // The API takes the instant as appointment_date; the Date the schema adds is the server's.
-    const body: Partial<Appointment> = { ...appointment };
+    const body: Partial<Appointment> = { ...appointment, language: locale };
     delete body.appointment_at;
     const created = await submit(body);
     if (created) {
       setOpen(false);
       reset();
-      setSuccess(created.message);
+      // The server's message, in English; the same words in the page's language.
+      setSuccess(copy.success);
     }
   });
 
@@ -199,7 +148,7 @@ export function MentorshipBookingClient({
         <form
           noValidate
           onSubmit={onSubmit}
-          onFocus={appointment.preload}
+          onFocus={preload}
           className={`${FORM_CLASS} relative mt-4 grid gap-4`}
         >
           <TextField

@@ -1,26 +1,36 @@
-// The mentorship booking, rendered on the server: it reads the form's words and choices and
-// hands them to the interactive button and modal as plain props, so the browser never loads the
-// content module.
+// The mentorship booking, rendered on the server: it reads the form's words and choices in the
+// page's language and hands them to the interactive button and modal as plain props, so the
+// browser never loads the content module.
 import { formCopy, formOptions } from "@/lib/content/forms";
+import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
-import { MentorshipBookingClient } from "./mentorship-booking-client";
+import { MentorshipBookingClient, type BookingMessages } from "./mentorship-booking-client";
 
 type MentorshipBookingProps = {
+  /** The page's language: the form's words and messages, and the notice language stored. */
+  locale: Locale;
   /** Labels of years 1–4. */
   studyYearLabels: readonly string[];
+  /** What the form says after sending (lib/content/mentorship.ts). */
+  messages: BookingMessages;
 };
 
 /** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
-export function MentorshipBooking({ studyYearLabels }: MentorshipBookingProps) {
+export function MentorshipBooking({ locale, studyYearLabels, messages }: MentorshipBookingProps) {
   return (
     <>
-      <NeedsScript locale="en" />
+      <NeedsScript locale={locale} />
       <MentorshipBookingClient
-        copy={{ ...inLocale(formCopy.common, "en"), ...inLocale(formCopy.mentorship, "en") }}
-        mentorDomains={formOptions.mentorDomains}
-        consent={consentCopy("appointment", "en")}
+        locale={locale}
+        copy={{
+          ...inLocale(formCopy.common, locale),
+          ...inLocale(formCopy.mentorship, locale),
+          ...messages,
+        }}
+        mentorDomains={inLocale(formOptions.mentorDomains, locale)}
+        consent={consentCopy("appointment", locale)}
         studyYearLabels={studyYearLabels}
       />
     </>

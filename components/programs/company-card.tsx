@@ -2,10 +2,17 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import type { Company } from "@/lib/content/workshops";
+import { fillTemplate } from "@/lib/text";
 
-type CompanyCardProps = { company: Company; openDocument: string; joinUs: string };
+type CompanyCardProps = {
+  company: Company;
+  openDocument: string;
+  /** Read out after openDocument: "for {company}". */
+  openDocumentFor: string;
+  joinUs: string;
+};
 
-export function CompanyCard({ company, openDocument, joinUs }: CompanyCardProps) {
+export function CompanyCard({ company, openDocument, openDocumentFor, joinUs }: CompanyCardProps) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-card bg-paper p-4 shadow-card ring-1 ring-line/40">
       <div className="flex items-center gap-4">
@@ -27,7 +34,10 @@ export function CompanyCard({ company, openDocument, joinUs }: CompanyCardProps)
           className="flex-1 whitespace-nowrap px-4"
         >
           {openDocument}
-          <span className="sr-only"> for {company.name}</span>
+          <span className="sr-only">
+            {" "}
+            {fillTemplate(openDocumentFor, { company: company.name })}
+          </span>
         </ButtonLink>
         <JoinUsLink className="flex-1 whitespace-nowrap px-4">{joinUs}</JoinUsLink>
       </div>

@@ -65,7 +65,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
             <option value="">Any domain</option>
             {formOptions.mentorDomains.map((d) => (
               <option key={d.value} value={d.value}>
-                {d.label}
+                {d.label.en}
               </option>
             ))}
           </select>

@@ -29,7 +29,7 @@ function shown(key: string, value: unknown): string {
   if (key === "created_at" || key === "appointment_at") return formatIst(String(value));
   if (key === "source") return value === "coder_sheet" ? "Coder sheet" : "Home page form";
   if (key === "mentor_domain")
-    return formOptions.mentorDomains.find((d) => d.value === value)?.label ?? String(value);
+    return formOptions.mentorDomains.find((d) => d.value === value)?.label.en ?? String(value);
   return String(value);
 }
 

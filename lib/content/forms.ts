@@ -12,7 +12,7 @@ export const formOptionsSchema = z.object({
   programs: z.array(z.string().min(1)).length(6),
   /** Mentorship form: the value sent and the label shown for each mentor domain. */
   mentorDomains: z
-    .array(z.object({ value: z.string().regex(/^[a-z]+$/), label: z.string().min(1) }))
+    .array(z.object({ value: z.string().regex(/^[a-z]+$/), label: textSchema }))
     .length(6),
 });
 
@@ -43,12 +43,12 @@ export const formOptions = formOptionsSchema.parse({
     "Machine Learning",
   ],
   mentorDomains: [
-    { value: "frontend", label: "Frontend" },
-    { value: "dsa", label: "DSA" },
-    { value: "backend", label: "Backend" },
-    { value: "uiux", label: "UI & UX" },
-    { value: "aiml", label: "AI & ML" },
-    { value: "cyber", label: "Cybersecurity" },
+    { value: "frontend", label: { en: "Frontend", hi: "फ़्रंटएंड" } },
+    { value: "dsa", label: { en: "DSA", hi: "DSA (डेटा स्ट्रक्चर्स और एल्गोरिदम)" } },
+    { value: "backend", label: { en: "Backend", hi: "बैकएंड" } },
+    { value: "uiux", label: { en: "UI & UX", hi: "UI और UX डिज़ाइन" } },
+    { value: "aiml", label: { en: "AI & ML", hi: "AI और ML" } },
+    { value: "cyber", label: { en: "Cybersecurity", hi: "साइबर सिक्योरिटी" } },
   ],
 });
 

@@ -1,24 +1,57 @@
-// /marathon-classes: the company-specific workshops and the exam overview pages they link to.
+// /marathon-classes: the company-specific workshops and the exam overview pages they link to, in
+// English and Hindi. Company and exam names stay as they are in both.
 import { z } from "zod";
+import { textSchema } from "@/lib/i18n/text";
 import { imageSchema, slugify } from "./image";
 
 const googleDoc = (id: string) => `https://docs.google.com/document/d/${id}/edit`;
 
-export const workshopsIntro = {
-  eyebrow: "Company Specific Workshop",
-  title: "Marathon Classes",
-  lead: "Intensive classes built around one company's recruitment test at a time: its sections, its timing and the kind of questions it likes to ask.",
-  description:
-    "Company-specific marathon classes at Coder House: preparation for TCS, TCS NQT, Wipro, Tech Mahindra, Accenture, Capgemini, Cognizant and Infosys tests, plus AMCAT, CoCubes and eLitmus overviews.",
-  examsTitle: "Know the assessment platforms",
-  examsLead:
-    "Many companies hire through a common test. Read how each one is structured before you sit it.",
-  companiesTitle: "Choose your company",
-  companiesLead:
-    "Open a company's document for the syllabus and test pattern we prepare you for, then join the next marathon batch.",
-  openDocument: "Open Document",
-  joinUs: "Join Us!",
-};
+export const workshopsIntroSchema = z.object({
+  eyebrow: textSchema,
+  title: textSchema,
+  /** The browser tab and search result title. */
+  metaTitle: textSchema,
+  lead: textSchema,
+  description: textSchema,
+  examsTitle: textSchema,
+  examsLead: textSchema,
+  companiesTitle: textSchema,
+  companiesLead: textSchema,
+  openDocument: textSchema,
+  /** Read out after openDocument: which company's document it opens. */
+  openDocumentFor: textSchema,
+  joinUs: textSchema,
+});
+
+export const workshopsIntro = workshopsIntroSchema.parse({
+  eyebrow: { en: "Company Specific Workshop", hi: "कंपनी-स्पेसिफ़िक वर्कशॉप" },
+  title: { en: "Marathon Classes", hi: "मैराथन क्लासेस" },
+  metaTitle: {
+    en: "Marathon Classes: Company Specific Workshop",
+    hi: "मैराथन क्लासेस: कंपनी-स्पेसिफ़िक वर्कशॉप",
+  },
+  lead: {
+    en: "Intensive classes built around one company's recruitment test at a time: its sections, its timing and the kind of questions it likes to ask.",
+    hi: "एक बार में एक ही कंपनी के भर्ती टेस्ट पर बनी गहन क्लासेस: उसके सेक्शन, उसका समय और वह किस तरह के सवाल पूछना पसंद करती है।",
+  },
+  description: {
+    en: "Company-specific marathon classes at Coder House: preparation for TCS, TCS NQT, Wipro, Tech Mahindra, Accenture, Capgemini, Cognizant and Infosys tests, plus AMCAT, CoCubes and eLitmus overviews.",
+    hi: "Coder House की कंपनी-स्पेसिफ़िक मैराथन क्लासेस: TCS, TCS NQT, Wipro, Tech Mahindra, Accenture, Capgemini, Cognizant और Infosys के टेस्ट की तैयारी, साथ में AMCAT, CoCubes और eLitmus की पूरी जानकारी।",
+  },
+  examsTitle: { en: "Know the assessment platforms", hi: "असेसमेंट प्लेटफ़ॉर्म को जानें" },
+  examsLead: {
+    en: "Many companies hire through a common test. Read how each one is structured before you sit it.",
+    hi: "कई कंपनियाँ एक साझा टेस्ट से भर्ती करती हैं। टेस्ट देने से पहले पढ़ लें कि हर टेस्ट कैसे बना है।",
+  },
+  companiesTitle: { en: "Choose your company", hi: "अपनी कंपनी चुनें" },
+  companiesLead: {
+    en: "Open a company's document for the syllabus and test pattern we prepare you for, then join the next marathon batch.",
+    hi: "कंपनी का डॉक्यूमेंट खोलकर देखें कि हम किस सिलेबस और टेस्ट पैटर्न की तैयारी कराते हैं (डॉक्यूमेंट अंग्रेज़ी में हैं), फिर अगले मैराथन बैच से जुड़ें।",
+  },
+  openDocument: { en: "Open Document", hi: "डॉक्यूमेंट खोलें" },
+  openDocumentFor: { en: "for {company}", hi: "({company} का)" },
+  joinUs: { en: "Join Us!", hi: "हमसे जुड़ें!" },
+});
 
 export const examLinkSchema = z.object({
   label: z.string().min(1),

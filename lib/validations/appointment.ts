@@ -1,6 +1,8 @@
-// The mentorship booking form, posted to /api/appointments.
+// The mentorship booking form, posted to /api/appointments. One schema per language: the same
+// rules, with the messages of the language the form was shown in (lib/validations/messages.ts).
 import { z } from "zod";
 import { formOptions } from "@/lib/content/forms";
+import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
 import {
   boundedText,
   consentField,
@@ -13,20 +15,17 @@ import {
   whenValid,
 } from "./common";
 import { HH_MM } from "./input-filters";
-import { messagesIn } from "./messages";
-
-// The booking form is shown in English only so far: its messages are the English ones.
-const m = messagesIn("en");
+import { messagesIn, validationMessages, type ValidationMessages } from "./messages";
 
 export { APPOINTMENT_CREATED_MESSAGE } from "./constants";
 export { combineDateTime } from "./input-filters";
 
-export const DATE_TIME_REQUIRED_MESSAGE = "Both date and time are required";
-export const FUTURE_MESSAGE = "Please select a future date and time";
-export const DATE_TIME_INVALID_MESSAGE = "Please enter a valid date and time";
-export const TOO_FAR_MESSAGE = "Please choose a date within the next 12 months";
-export const YEAR_MESSAGE = "Year of study is required";
-export const YEAR_RANGE_MESSAGE = "Year of study must be between 1 and 4";
+export const DATE_TIME_REQUIRED_MESSAGE = validationMessages.dateTimeRequired.en;
+export const FUTURE_MESSAGE = validationMessages.future.en;
+export const DATE_TIME_INVALID_MESSAGE = validationMessages.dateTimeInvalid.en;
+export const TOO_FAR_MESSAGE = validationMessages.tooFar.en;
+export const YEAR_MESSAGE = validationMessages.studyYear.en;
+export const YEAR_RANGE_MESSAGE = validationMessages.studyYearRange.en;
 
 /** Clocks in browsers drift; a time up to a minute in the past still counts as the future. */
 export const CLOCK_SKEW_MS = 60_000;
@@ -41,73 +40,88 @@ const MENTOR_DOMAINS = formOptions.mentorDomains.map((d) => d.value) as [string,
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
-export const appointmentSchema = z
-  .object({
-    language: languageField.optional(),
-    name: nameField(m, {
-      required: "Name is required",
-      characters: "Name can only contain letters and spaces",
-    }),
-    email: emailField(m),
-    phone: phoneField(m, "Phone number is required"),
-    branch_course: boundedText("Course is required", 100, "Course name is too long").pipe(
-      z.string().min(2, "Course must be at least 2 characters long"),
-    ),
-    study_year: z.preprocess(
-      (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v) : v),
-      z
-        .number({
-          error: (issue) => (issue.input === undefined ? YEAR_MESSAGE : YEAR_RANGE_MESSAGE),
-        })
-        .int(YEAR_RANGE_MESSAGE)
-        .min(1, YEAR_RANGE_MESSAGE)
-        .max(4, YEAR_RANGE_MESSAGE),
-    ),
-    mentor_domain: z.enum(MENTOR_DOMAINS, { error: "Mentor domain is required" }),
-    appointment_date: z.preprocess(
-      (v) => (blank(v) ? "" : v),
-      z.string({ error: DATE_TIME_INVALID_MESSAGE }),
-    ),
-    appointment_time: z.preprocess(
-      (v) => (blank(v) ? "" : v),
-      z.string({ error: DATE_TIME_INVALID_MESSAGE }),
-    ),
-    query: boundedText("Query is required", 500, "Query cannot exceed 500 characters").pipe(
-      z.string().min(10, "Query must be at least 10 characters long"),
-    ),
-    consent: consentField(m),
-    website: honeypotField,
-  })
-  .superRefine(
-    (a, ctx) => {
-      const issue = (path: "appointment_date" | "appointment_time", message: string) =>
-        ctx.addIssue({ code: "custom", path: [path], message });
-      if (a.appointment_date === "" || a.appointment_time === "") {
-        if (a.appointment_date === "") issue("appointment_date", DATE_TIME_REQUIRED_MESSAGE);
-        if (a.appointment_time === "") issue("appointment_time", DATE_TIME_REQUIRED_MESSAGE);
-        return;
-      }
-      if (!HH_MM.test(a.appointment_time))
-        return issue("appointment_time", DATE_TIME_INVALID_MESSAGE);
-      const parts = ISO_WITH_OFFSET.exec(a.appointment_date);
-      const at = Date.parse(a.appointment_date);
-      if (!parts || Number.isNaN(at) || !isCalendarDay(parts[1]!, parts[2]!, parts[3]!)) {
-        return issue("appointment_date", DATE_TIME_INVALID_MESSAGE);
-      }
-      // The wall-clock time inside the instant is the time the student picked.
-      if (`${parts[4]}:${parts[5]}` !== a.appointment_time)
-        return issue("appointment_time", "The time does not match the chosen date and time");
-      const now = Date.now();
-      if (at <= now - CLOCK_SKEW_MS) return issue("appointment_date", FUTURE_MESSAGE);
-      if (at > now + MAX_AHEAD_MS) return issue("appointment_date", TOO_FAR_MESSAGE);
-    },
-    whenValid("appointment_date", "appointment_time"),
-  )
-  .transform(({ appointment_date, ...rest }) => ({
-    ...rest,
-    appointment_date,
-    appointment_at: new Date(appointment_date),
-  }));
+/** The booking form, its messages in one language. */
+function buildAppointmentSchema(m: ValidationMessages) {
+  return z
+    .object({
+      language: languageField.optional(),
+      name: nameField(m, { required: m.nameRequired, characters: m.nameLetters }),
+      email: emailField(m),
+      phone: phoneField(m, m.phoneRequired),
+      branch_course: boundedText(m.courseRequired, 100, m.courseTooLong).pipe(
+        z.string().min(2, m.courseMin),
+      ),
+      study_year: z.preprocess(
+        (v) => (blank(v) ? undefined : typeof v === "string" ? Number(v) : v),
+        z
+          .number({
+            error: (issue) => (issue.input === undefined ? m.studyYear : m.studyYearRange),
+          })
+          .int(m.studyYearRange)
+          .min(1, m.studyYearRange)
+          .max(4, m.studyYearRange),
+      ),
+      mentor_domain: z.enum(MENTOR_DOMAINS, { error: m.mentorDomain }),
+      appointment_date: z.preprocess(
+        (v) => (blank(v) ? "" : v),
+        z.string({ error: m.dateTimeInvalid }),
+      ),
+      appointment_time: z.preprocess(
+        (v) => (blank(v) ? "" : v),
+        z.string({ error: m.dateTimeInvalid }),
+      ),
+      query: boundedText(m.queryRequired, 500, m.queryTooLong).pipe(z.string().min(10, m.queryMin)),
+      consent: consentField(m),
+      website: honeypotField,
+    })
+    .superRefine(
+      (a, ctx) => {
+        const issue = (path: "appointment_date" | "appointment_time", message: string) =>
+          ctx.addIssue({ code: "custom", path: [path], message });
+        if (a.appointment_date === "" || a.appointment_time === "") {
+          if (a.appointment_date === "") issue("appointment_date", m.dateTimeRequired);
+          if (a.appointment_time === "") issue("appointment_time", m.dateTimeRequired);
+          return;
+        }
+        if (!HH_MM.test(a.appointment_time)) return issue("appointment_time", m.dateTimeInvalid);
+        const parts = ISO_WITH_OFFSET.exec(a.appointment_date);
+        const at = Date.parse(a.appointment_date);
+        if (!parts || Number.isNaN(at) || !isCalendarDay(parts[1]!, parts[2]!, parts[3]!)) {
+          return issue("appointment_date", m.dateTimeInvalid);
+        }
+        // The wall-clock time inside the instant is the time the student picked.
+        if (`${parts[4]}:${parts[5]}` !== a.appointment_time)
+          return issue("appointment_time", m.timeMismatch);
+        const now = Date.now();
+        if (at <= now - CLOCK_SKEW_MS) return issue("appointment_date", m.future);
+        if (at > now + MAX_AHEAD_MS) return issue("appointment_date", m.tooFar);
+      },
+      whenValid("appointment_date", "appointment_time"),
+    )
+    .transform(({ appointment_date, ...rest }) => ({
+      ...rest,
+      appointment_date,
+      appointment_at: new Date(appointment_date),
+    }));
+}
+
+/** The schema in each language: the same rules with that language's messages. */
+const schemas = Object.fromEntries(
+  LOCALES.map((locale) => [locale, buildAppointmentSchema(messagesIn(locale))]),
+) as Record<Locale, ReturnType<typeof buildAppointmentSchema>>;
+
+export function appointmentSchemaIn(locale: Locale) {
+  return schemas[locale];
+}
+export const appointmentSchema = appointmentSchemaIn("en");
+
+/**
+ * The schema with the messages of the language a booking body says it was shown in (English for
+ * an unknown one, which the schema's `language` field then refuses).
+ */
+export function appointmentSchemaFor(language: unknown = "en") {
+  return appointmentSchemaIn(isLocale(language) ? language : "en");
+}
 
 export type AppointmentInput = z.input<typeof appointmentSchema>;
 export type Appointment = z.output<typeof appointmentSchema>;

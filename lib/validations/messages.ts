@@ -1,4 +1,4 @@
-// What the lead forms say when a field needs attention, in both languages. The English wording is
+// What the forms say when a field needs attention, in both languages. The English wording is
 // SPEC section 5's; the browser and the route handler show the one of the form's language.
 import type { Locale } from "@/lib/i18n/locales";
 import type { Text } from "@/lib/i18n/text";
@@ -40,6 +40,48 @@ export const validationMessages = {
   queryTooLong: {
     en: "Query cannot exceed 500 characters",
     hi: "सवाल 500 अक्षरों से लंबा नहीं हो सकता",
+  },
+  // The mentorship booking form's own (lib/validations/appointment.ts).
+  phoneRequired: { en: "Phone number is required", hi: "फ़ोन नंबर ज़रूरी है" },
+  nameLetters: {
+    en: "Name can only contain letters and spaces",
+    hi: "नाम में सिर्फ़ अक्षर और स्पेस हो सकते हैं",
+  },
+  courseRequired: { en: "Course is required", hi: "कोर्स ज़रूरी है" },
+  courseMin: {
+    en: "Course must be at least 2 characters long",
+    hi: "कोर्स कम से कम 2 अक्षरों का हो",
+  },
+  courseTooLong: { en: "Course name is too long", hi: "कोर्स का नाम बहुत लंबा है" },
+  studyYear: { en: "Year of study is required", hi: "पढ़ाई का साल चुनना ज़रूरी है" },
+  studyYearRange: {
+    en: "Year of study must be between 1 and 4",
+    hi: "पढ़ाई का साल 1 से 4 के बीच होना चाहिए",
+  },
+  mentorDomain: { en: "Mentor domain is required", hi: "मेंटर का डोमेन चुनना ज़रूरी है" },
+  dateTimeRequired: {
+    en: "Both date and time are required",
+    hi: "तारीख़ और समय दोनों ज़रूरी हैं",
+  },
+  dateTimeInvalid: {
+    en: "Please enter a valid date and time",
+    hi: "कृपया सही तारीख़ और समय डालें",
+  },
+  future: {
+    en: "Please select a future date and time",
+    hi: "कृपया आने वाली कोई तारीख़ और समय चुनें",
+  },
+  tooFar: {
+    en: "Please choose a date within the next 12 months",
+    hi: "कृपया अगले 12 महीनों के अंदर की तारीख़ चुनें",
+  },
+  timeMismatch: {
+    en: "The time does not match the chosen date and time",
+    hi: "यह समय चुनी गई तारीख़ और समय से मेल नहीं खाता",
+  },
+  queryMin: {
+    en: "Query must be at least 10 characters long",
+    hi: "सवाल कम से कम 10 अक्षरों का हो",
   },
 } satisfies Record<string, Text>;
 

@@ -166,3 +166,38 @@ describe("POST /api/appointments stores the booking", () => {
     expect((await countRows(context.db)).appointments).toBe(status === 201 ? 1 : 0);
   });
 });
+
+describe("POST /api/appointments in the language the form was shown in", () => {
+  beforeEach(async () => {
+    await clearTables(context.db);
+  });
+
+  it("stores the language of the notice the visitor agreed to", async () => {
+    expect((await book(appointment({ language: "hi" }))).status).toBe(201);
+    expect((await book(appointment())).status).toBe(201);
+    const rows = await readAppointments();
+    expect(rows.map((row) => row.notice_language).sort()).toEqual(["en", "hi"]);
+  });
+
+  it("answers the field messages of a Hindi form in Hindi", async () => {
+    const { status, json } = await book(
+      appointment({ language: "hi", phone: "12345", consent: false }),
+    );
+    expect(status).toBe(422);
+    expect(json.error.fields).toEqual({
+      phone: "कृपया 10 अंकों का सही फ़ोन नंबर डालें",
+      consent: "प्राइवेसी नोटिस से सहमति के लिए कृपया बॉक्स पर टिक करें",
+    });
+    expect(await readAppointments()).toEqual([]);
+  });
+
+  it.each([["fr"], [""], [7]])(
+    "refuses a language it does not offer (%j) and stores nothing",
+    async (language) => {
+      const { status, json } = await book(appointment({ language }));
+      expect(status).toBe(422);
+      expect(Object.keys(json.error.fields ?? {})).toEqual(["language"]);
+      expect(await readAppointments()).toEqual([]);
+    },
+  );
+});

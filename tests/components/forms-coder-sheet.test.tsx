@@ -9,6 +9,8 @@ import { inLocale } from "@/lib/i18n/text";
 import { INVALID_EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
 import { UUID, mockFetch, networkDown, reply, sentRequests } from "./forms-test-support";
+import { setTestLocale } from "../setup/next-intl-server";
+import { resolveServer } from "../setup/server-components";
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
@@ -24,7 +26,7 @@ jest.mock("@/lib/api/client", () => {
 });
 
 const copy = { ...formCopy.common, ...formCopy.coderSheet };
-const FAILURE = "There was an error submitting the form. Please try again.";
+const FAILURE = codersSheet.gateFailure.en;
 const created = reply(201, { data: { id: "lead-2" }, message: LEAD_CREATED_MESSAGE });
 
 beforeEach(() => window.sessionStorage.clear());
@@ -33,7 +35,12 @@ afterEach(() => jest.useRealTimers());
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
   render(
-    <CoderSheetGate platformsTitle="Pick a platform" lead="Tell us who you are.">
+    <CoderSheetGate
+      locale="en"
+      platformsTitle="Pick a platform"
+      lead="Tell us who you are."
+      failure={FAILURE}
+    >
       <ul>
         <li>
           <Link href="/atcoder">AtCoder</Link>
@@ -81,8 +88,9 @@ describe("coder sheet gate", () => {
     expect(screen.getByRole("link", { name: "AtCoder" })).toHaveAttribute("href", "/atcoder");
   });
 
-  it("on the page, the gate stands in front of the three platform cards", () => {
-    render(<CodersSheetPage />);
+  it("on the page, the gate stands in front of the three platform cards", async () => {
+    render(await resolveServer(<CodersSheetPage />));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Coders Sheet");
     expect(screen.getByRole("heading", { name: copy.title })).toBeVisible();
     for (const p of codersSheet.platforms)
       expect(screen.queryByRole("link", { name: p.name })).not.toBeInTheDocument();
@@ -145,6 +153,7 @@ describe("coder sheet gate", () => {
       query: "Where do I start with graphs?",
       consent: true,
       website: "",
+      language: "en",
     });
 
     act(() => jest.advanceTimersByTime(copy.successMs - 100));
@@ -190,5 +199,51 @@ describe("coder sheet gate", () => {
     await screen.findByText(FAILURE);
     expectFieldError(field.phone(), "This number cannot take calls");
     expect(screen.queryByRole("link", { name: "AtCoder" })).not.toBeInTheDocument();
+  });
+});
+
+describe("coders sheet on the Hindi page", () => {
+  const formHi = inLocale(formCopyText, "hi");
+  const hindi = { ...formHi.common, ...formHi.coderSheet };
+
+  async function renderHindiPage() {
+    setTestLocale("hi");
+    try {
+      render(await resolveServer(<CodersSheetPage />));
+    } finally {
+      setTestLocale("en");
+    }
+  }
+
+  it("has its heading, and once the form is sent the cards' heading and text, in Hindi", async () => {
+    window.sessionStorage.setItem(CODER_SHEET_FLAG, "1");
+    await renderHindiPage();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("कोडर्स शीट");
+    expect(screen.getByRole("heading", { name: codersSheet.platformsTitle.hi })).toBeVisible();
+    expect(screen.getByText(codersSheet.platforms[0]!.text.hi)).toBeInTheDocument();
+  });
+
+  it("says what needs attention in Hindi and sends the language", async () => {
+    const fetchMock = mockFetch().mockImplementation(networkDown);
+    const user = userEvent.setup();
+    await renderHindiPage();
+    expect(screen.getByRole("heading", { name: hindi.title })).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: hindi.submit }));
+    await waitFor(() => expectFieldError(screen.getByLabelText(hindi.name), "नाम ज़रूरी है"));
+    expectFieldError(screen.getByLabelText(hindi.query), "सवाल लिखना ज़रूरी है");
+
+    await user.type(screen.getByLabelText(hindi.name), "Kiran Rao");
+    await user.type(screen.getByLabelText(hindi.email), "kiran@example.org");
+    await user.type(screen.getByLabelText(hindi.phone), "9123456780");
+    await user.click(screen.getByRole("radio", { name: hindi.roles[1]!.label }));
+    await user.type(screen.getByLabelText(hindi.query), "ग्राफ़ कहाँ से शुरू करूँ?");
+    await user.click(
+      screen.getByRole("checkbox", { name: inLocale(consentNoticeText, "hi").checkboxLabel }),
+    );
+    await user.click(screen.getByRole("button", { name: hindi.submit }));
+
+    await screen.findByText(codersSheet.gateFailure.hi);
+    expect(sentRequests(fetchMock)[0]!.body).toMatchObject({ language: "hi", role: "developer" });
   });
 });

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import MentorshipPage from "@/app/[locale]/(programs)/mentorship-module/page";
 import { MentorshipBooking } from "@/components/forms/mentorship-booking";
 import {
   formOptions,
   consentNotice as consentNoticeText,
   formCopy as formCopyText,
 } from "@/lib/content/forms";
+import { mentorship } from "@/lib/content/mentorship";
+import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import {
   APPOINTMENT_CREATED_MESSAGE,
@@ -22,10 +25,8 @@ import {
   reply,
   sentRequests,
 } from "./forms-test-support";
-
-// The English page's copy.
-const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+import { setTestLocale } from "../setup/next-intl-server";
+import { resolveServer } from "../setup/server-components";
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
@@ -36,9 +37,16 @@ jest.mock("@/lib/api/client", () => {
   };
 });
 
-const copy = { ...formCopy.common, ...formCopy.mentorship };
+/** The booking form's words on a page in `locale`, its consent box's label among them. */
+function copyIn(locale: Locale) {
+  const formCopy = inLocale(formCopyText, locale);
+  const checkboxLabel = inLocale(consentNoticeText, locale).checkboxLabel;
+  return { ...formCopy.common, ...formCopy.mentorship, checkboxLabel };
+}
+
+// The English page's copy.
+const copy = copyIn("en");
 const PREFIX = "Error submitting form. Please try again. ";
-const YEARS = ["1st year", "2nd year", "3rd year", "4th year"];
 const created = reply(201, { data: { id: "appt-1" }, message: APPOINTMENT_CREATED_MESSAGE });
 
 /** A calendar day `days` from today in this machine's zone, as a date box holds it. */
@@ -51,9 +59,17 @@ function localDay(days: number): string {
 
 beforeAll(installDialogPolyfill);
 
-function setup() {
+function setup(locale: Locale = "en") {
   const user = userEvent.setup();
-  render(<MentorshipBooking studyYearLabels={YEARS} />);
+  const { booking } = inLocale(mentorship, locale);
+  render(
+    <MentorshipBooking
+      locale={locale}
+      studyYearLabels={booking.studyYearLabels}
+      messages={booking.messages}
+    />,
+  );
+  const copy = copyIn(locale);
   const opener = screen.getByRole("button", { name: copy.open });
   const modal = () => screen.getByRole("dialog", { name: copy.title });
   const inModal = () => within(modal());
@@ -67,7 +83,7 @@ function setup() {
     date: () => inModal().getByLabelText(copy.date),
     time: () => inModal().getByLabelText(copy.time),
     query: () => inModal().getByLabelText(copy.query),
-    consent: () => inModal().getByRole("checkbox", { name: consentNotice.checkboxLabel }),
+    consent: () => inModal().getByRole("checkbox", { name: copy.checkboxLabel }),
     submit: () => inModal().getByRole("button", { name: copy.submit }),
   };
   const fillValid = async (day = localDay(2), time = "17:45") => {
@@ -75,14 +91,14 @@ function setup() {
     await user.type(field.email(), "Meera.Joshi@Gmail.com");
     await user.type(field.phone(), "9988776655");
     await user.type(field.course(), "B.Tech CSE");
-    await user.selectOptions(field.year(), "2nd year");
-    await user.selectOptions(field.domain(), formOptions.mentorDomains[1]!.label);
+    await user.selectOptions(field.year(), booking.studyYearLabels[1]!);
+    await user.selectOptions(field.domain(), formOptions.mentorDomains[1]!.value);
     fireEvent.change(field.date(), { target: { value: day } });
     fireEvent.change(field.time(), { target: { value: time } });
     await user.type(field.query(), "A roadmap for backend interviews, please.");
     await user.click(field.consent());
   };
-  return { user, opener, modal, field, fillValid };
+  return { user, copy, opener, modal, field, fillValid };
 }
 
 function expectFieldError(control: HTMLElement, message: string) {
@@ -208,6 +224,7 @@ describe("mentorship booking", () => {
       query: "A roadmap for backend interviews, please.",
       consent: true,
       website: "",
+      language: "en",
     });
 
     // A click inside the popup leaves it open; a click on the backdrop (the <dialog>) closes it.
@@ -288,5 +305,77 @@ describe("mentorship booking", () => {
     const keys = sentRequests(fetchMock).map((r) => r.headers["Idempotency-Key"]);
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
+  });
+});
+
+describe("mentorship booking on the Hindi page", () => {
+  const hindi = inLocale(mentorship.booking.messages, "hi");
+
+  it("says what needs attention in Hindi", async () => {
+    const fetchMock = mockFetch();
+    const { user, copy, opener, field } = setup("hi");
+    expect(copy.open).not.toBe(copyIn("en").open);
+    await user.click(opener);
+    await user.click(field.submit());
+
+    await waitFor(() => expectFieldError(field.name(), "नाम ज़रूरी है"));
+    expectFieldError(field.phone(), "फ़ोन नंबर ज़रूरी है");
+    expectFieldError(field.year(), "पढ़ाई का साल चुनना ज़रूरी है");
+    expectFieldError(field.date(), "तारीख़ और समय दोनों ज़रूरी हैं");
+    expectFieldError(field.query(), "सवाल लिखना ज़रूरी है");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names the mentor domains in Hindi, sending the same values", async () => {
+    const { user, opener, field } = setup("hi");
+    await user.click(opener);
+    const options = within(field.domain()).getAllByRole("option");
+    const cyber = options.find((o) => o.getAttribute("value") === "cyber");
+    expect(cyber).toHaveTextContent("साइबर सिक्योरिटी");
+  });
+
+  it("sends the language, so the server answers and stores it, and thanks in Hindi", async () => {
+    const fetchMock = mockFetch().mockResolvedValue(created);
+    const { user, copy, opener, field, fillValid } = setup("hi");
+    await user.click(opener);
+    await fillValid();
+    await user.click(field.submit());
+
+    const popup = await screen.findByRole("dialog", { name: copy.successTitle });
+    expect(popup).toHaveTextContent(hindi.success);
+    expect(sentRequests(fetchMock)[0]!.body).toMatchObject({ language: "hi", study_year: 2 });
+  });
+
+  it("words a failure in Hindi", async () => {
+    mockFetch().mockImplementation(networkDown);
+    const { user, opener, modal, field, fillValid } = setup("hi");
+    await user.click(opener);
+    await fillValid();
+    await user.click(field.submit());
+
+    await within(modal()).findByText(hindi.failure.replace("{message}", hindi.networkFailure));
+  });
+});
+
+describe("mentorship page", () => {
+  it("is in English on the English page, with the booking button", async () => {
+    render(await resolveServer(<MentorshipPage />));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Mentorship");
+    expect(screen.getByRole("button", { name: copy.open })).toBeInTheDocument();
+  });
+
+  it("is in Hindi on the Hindi page: its heading, sections and booking button", async () => {
+    setTestLocale("hi");
+    try {
+      render(await resolveServer(<MentorshipPage />));
+      const page = inLocale(mentorship, "hi");
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("मेंटरशिप");
+      expect(screen.getByRole("heading", { name: page.featuresTitle })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: copyIn("hi").open })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: page.backLabel })).toBeInTheDocument();
+      expect(screen.queryByText("What a session gives you")).not.toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
   });
 });

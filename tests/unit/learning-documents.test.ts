@@ -55,3 +55,11 @@ describe.each([
     expect(moonCoder.gallery.map((g) => g.href)).toContain(`/Documents/${fileName}`);
   });
 });
+
+describe("the practice files on the Hindi page", () => {
+  it("stay in English, and the note under each download button says so in Hindi", () => {
+    expect(arrayQuestions.title).toBe("Moon Coder practice set: Arrays");
+    expect(moonCoder.downloadNote.hi).toContain("फ़ाइल अंग्रेज़ी में है");
+    expect(moonCoder.downloadNote.en).not.toMatch(/[\u0900-\u097F]/);
+  });
+});

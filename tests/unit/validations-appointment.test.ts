@@ -1,5 +1,10 @@
 import { formOptions } from "@/lib/content/forms";
-import { appointmentSchema } from "@/lib/validations/appointment";
+import {
+  appointmentSchema,
+  appointmentSchemaFor,
+  appointmentSchemaIn,
+} from "@/lib/validations/appointment";
+import { messagesIn } from "@/lib/validations/messages";
 import { appointment, istInstant } from "../fixtures/submissions";
 import { fieldsOf, parsed } from "./zod-fields";
 
@@ -299,5 +304,59 @@ describe("mentorship schema", () => {
       query: "Query is required",
       appointment_date: FUTURE,
     });
+  });
+});
+
+describe("mentorship schema in Hindi", () => {
+  const hindi = appointmentSchemaIn("hi");
+  const m = messagesIn("hi");
+
+  it("is English for English and for a body that names no language", () => {
+    expect(appointmentSchemaIn("en")).toBe(appointmentSchema);
+    expect(appointmentSchemaFor("en")).toBe(appointmentSchema);
+    expect(appointmentSchemaFor(undefined)).toBe(appointmentSchema);
+  });
+
+  it("is chosen by the body's language; one it does not offer gets English and is refused", () => {
+    expect(appointmentSchemaFor("hi")).toBe(hindi);
+    for (const language of ["fr", "", 7, ["hi"]]) {
+      expect(appointmentSchemaFor(language)).toBe(appointmentSchema);
+      expect(Object.keys(fieldsOf(appointmentSchema, { ...at(DAY), language }))).toEqual([
+        "language",
+      ]);
+    }
+  });
+
+  it("keeps the language the form was shown in", () => {
+    expect(parsed(hindi, { ...at(DAY), language: "hi" }).language).toBe("hi");
+  });
+
+  it("has the same rules, with every message of an empty form in Hindi", () => {
+    expect(fieldsOf(hindi, {})).toEqual({
+      name: m.nameRequired,
+      email: m.emailRequired,
+      phone: m.phoneRequired,
+      branch_course: m.courseRequired,
+      study_year: m.studyYear,
+      mentor_domain: m.mentorDomain,
+      appointment_date: m.dateTimeRequired,
+      appointment_time: m.dateTimeRequired,
+      query: m.queryRequired,
+      consent: m.consent,
+    });
+    expect(m.dateTimeRequired).toBe("तारीख़ और समय दोनों ज़रूरी हैं");
+  });
+
+  it("words the date and length rules in Hindi", () => {
+    const hindiErrors = (overrides: Record<string, unknown>) =>
+      fieldsOf(hindi, appointment({ ...istInstant(NOW + DAY), ...overrides }));
+    expect(fieldsOf(hindi, at(-DAY))).toEqual({ appointment_date: m.future });
+    expect(fieldsOf(hindi, at(367 * DAY))).toEqual({ appointment_date: m.tooFar });
+    expect(hindiErrors({ name: "Meera2", query: "Too short", study_year: 5 })).toEqual({
+      name: m.nameLetters,
+      query: m.queryMin,
+      study_year: m.studyYearRange,
+    });
+    expect(hindiErrors({ branch_course: "B" })).toEqual({ branch_course: m.courseMin });
   });
 });

@@ -6,14 +6,15 @@ import { createAppointment } from "@/lib/services/submissions";
 import {
   APPOINTMENT_CREATED_MESSAGE,
   type Appointment,
-  appointmentSchema,
+  appointmentSchemaFor,
 } from "@/lib/validations/appointment";
 
 export const POST = handle("POST /api/appointments", (request: Request) =>
   acceptSubmission<Appointment>(request, {
     endpoint: "appointments",
     message: APPOINTMENT_CREATED_MESSAGE,
-    formOf: () => ({ form: "mentorship", schema: appointmentSchema }),
+    // Field messages come back in the language the form was shown in; the row stores it.
+    formOf: (body) => ({ form: "mentorship", schema: appointmentSchemaFor(body.language) }),
     store: async (appointment, options) => createAppointment(await getDb(), appointment, options),
   }),
 );

@@ -3,23 +3,23 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { companies, examLinks, workshopsIntro } from "@/lib/content/workshops";
-import { localeParams } from "@/lib/i18n/pages";
+import { companies, examLinks, workshopsIntro as introText } from "@/lib/content/workshops";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
 
 const PATH = "/marathon-classes";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: `${workshopsIntro.title}: ${workshopsIntro.eyebrow}`,
-    description: workshopsIntro.description,
+    title: introText.metaTitle,
+    description: introText.description,
     path: PATH,
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/marathon-classes");
-
-export default function MarathonClassesPage() {
+export default async function MarathonClassesPage() {
+  const locale = await pageLocale();
+  const workshopsIntro = inLocale(introText, locale);
   return (
     <>
       <PageIntro
@@ -57,6 +57,7 @@ export default function MarathonClassesPage() {
               <CompanyCard
                 company={company}
                 openDocument={workshopsIntro.openDocument}
+                openDocumentFor={workshopsIntro.openDocumentFor}
                 joinUs={workshopsIntro.joinUs}
               />
             </li>
@@ -65,11 +66,14 @@ export default function MarathonClassesPage() {
       </Section>
 
       <JsonLd
-        data={courseJsonLd({
-          name: `${workshopsIntro.title} (${workshopsIntro.eyebrow})`,
-          description: workshopsIntro.description,
-          path: PATH,
-        })}
+        data={courseJsonLd(
+          {
+            name: `${workshopsIntro.title} (${workshopsIntro.eyebrow})`,
+            description: workshopsIntro.description,
+            path: PATH,
+          },
+          locale,
+        )}
       />
     </>
   );

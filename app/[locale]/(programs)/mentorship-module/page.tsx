@@ -4,25 +4,25 @@ import { Carousel } from "@/components/ui/carousel";
 import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { mentorship } from "@/lib/content/mentorship";
-import { localeParams } from "@/lib/i18n/pages";
+import { mentorship as mentorshipText } from "@/lib/content/mentorship";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Mentorship",
-    description: mentorship.description,
+    title: mentorshipText.title,
+    description: mentorshipText.description,
     path: "/mentorship-module",
   });
 
 const contactLink =
   "on-dark inline-flex min-h-tap items-center justify-center rounded-pill px-5 py-2 text-center font-semibold wrap-anywhere";
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/mentorship-module");
-
-export default function MentorshipPage() {
+export default async function MentorshipPage() {
+  const locale = await pageLocale();
+  const mentorship = inLocale(mentorshipText, locale);
   const { booking } = mentorship;
   return (
     <>
@@ -40,7 +40,7 @@ export default function MentorshipPage() {
         >
           {mentorship.experts.map((e) => (
             <ImageCard
-              key={e.name}
+              key={e.image.src}
               image={e.image}
               sizes="(max-width: 480px) 100vw, (max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"
               title={e.name}
@@ -61,7 +61,11 @@ export default function MentorshipPage() {
         </ul>
       </Section>
       <Section id="book" tone="navy" title={booking.title} lead={booking.text}>
-        <MentorshipBooking studyYearLabels={booking.studyYearLabels} />
+        <MentorshipBooking
+          locale={locale}
+          studyYearLabels={booking.studyYearLabels}
+          messages={booking.messages}
+        />
         <p className="mt-10">{booking.otherWaysText}</p>
         <ul className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
           <li>

@@ -6,16 +6,16 @@ import { ImageCard } from "@/components/ui/image-card";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { homeBanners } from "@/lib/content/banners";
-import { moonCoder } from "@/lib/content/moon-coder";
-import { localeParams } from "@/lib/i18n/pages";
+import { moonCoder as moonCoderText } from "@/lib/content/moon-coder";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 import { fillTemplate } from "@/lib/text";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: "Moon Coder: Contests and Hackathons",
-    description:
-      "Moon Coder is the Coder House contest and hackathon program: exclusive contests, global event updates, cash rewards, certificates, internships and free array and tree practice sets.",
+    title: moonCoderText.metaTitle,
+    description: moonCoderText.description,
     path: "/moon-coder",
   });
 
@@ -32,10 +32,9 @@ function CheckIcon() {
   );
 }
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/moon-coder");
-
-export default function MoonCoderPage() {
+export default async function MoonCoderPage() {
+  const locale = await pageLocale();
+  const moonCoder = inLocale(moonCoderText, locale);
   return (
     <>
       <PageIntro
@@ -93,7 +92,7 @@ export default function MoonCoderPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {moonCoder.gallery.map((card) => (
             <ImageCard
-              key={card.title}
+              key={card.href}
               as="li"
               size="lg"
               image={card.image}

@@ -3,22 +3,21 @@ import { PlatformCards } from "@/components/learning/platform-cards";
 import { BackLink } from "@/components/ui/back-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { codersSheet } from "@/lib/content/coding-resources";
+import { codersSheet as codersSheetText } from "@/lib/content/coding-resources";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
-import { localeParams } from "@/lib/i18n/pages";
 import { localizedMetadata } from "@/lib/seo";
 
 export const generateMetadata = () =>
   localizedMetadata({
-    title: codersSheet.title,
-    description: codersSheet.description,
+    title: codersSheetText.title,
+    description: codersSheetText.description,
     path: "/coders-sheet",
   });
 
-// English only so far: pre-rendered in the languages it exists in.
-export const generateStaticParams = localeParams("/coders-sheet");
-
-export default function CodersSheetPage() {
+export default async function CodersSheetPage() {
+  const locale = await pageLocale();
+  const codersSheet = inLocale(codersSheetText, locale);
   return (
     <>
       <PageIntro
@@ -27,8 +26,13 @@ export default function CodersSheetPage() {
         before={<BackLink href={codersSheet.backHref} label={codersSheet.backLabel} />}
       />
       <Section id="platforms">
-        <CoderSheetGate platformsTitle={codersSheet.platformsTitle} lead={codersSheet.gateLead}>
-          <PlatformCards platforms={inLocale(codersSheet.platforms, "en")} />
+        <CoderSheetGate
+          locale={locale}
+          platformsTitle={codersSheet.platformsTitle}
+          lead={codersSheet.gateLead}
+          failure={codersSheet.gateFailure}
+        >
+          <PlatformCards platforms={codersSheet.platforms} />
         </CoderSheetGate>
       </Section>
     </>
