@@ -45,6 +45,7 @@ function markColour(icon: SimpleIcon): string {
   return 1.05 / (luminance(icon.hex) + 0.05) >= 3 ? `#${icon.hex}` : PALETTE.navy;
 }
 
+/** The picture is drawn from the English stages in every language (its size follows from them). */
 function roadmapSvg(r: Roadmap): string {
   const { width, height } = r.image;
   const { header, stageGap, topicLine } = ROADMAP_IMAGE_LAYOUT;
@@ -67,9 +68,9 @@ function roadmapSvg(r: Roadmap): string {
   <rect x="${boxX}" y="${top}" width="${boxW}" height="${h}" rx="14" fill="${i % 2 ? PALETTE.white : PALETTE.pale}" stroke="${PALETTE.paleDeep}" stroke-width="2"/>
   <circle cx="${railX}" cy="${top + 34}" r="24" fill="${PALETTE.navy}"/>
   <text x="${railX}" y="${top + 42}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="22" fill="${PALETTE.lime}">${i + 1}</text>
-  <text x="${boxX + 24}" y="${top + 42}" font-family="${FONT}" font-weight="bold" font-size="24" fill="${PALETTE.navy}">${escapeXml(stage.title)}</text>
+  <text x="${boxX + 24}" y="${top + 42}" font-family="${FONT}" font-weight="bold" font-size="24" fill="${PALETTE.navy}">${escapeXml(stage.title.en)}</text>
   <rect x="${boxX + boxW - 140}" y="${top + 16}" width="120" height="34" rx="17" fill="${PALETTE.leaf}"/>
-  <text x="${boxX + boxW - 80}" y="${top + 39}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="16" fill="${PALETTE.white}">${formatWeeks(stage.weeks)}</text>
+  <text x="${boxX + boxW - 80}" y="${top + 39}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="16" fill="${PALETTE.white}">${formatWeeks(stage.weeks, "en")}</text>
   ${topics}
 </g>`;
     })
@@ -78,8 +79,8 @@ function roadmapSvg(r: Roadmap): string {
   <rect width="${width}" height="${height}" fill="${PALETTE.white}"/>
   <rect width="${width}" height="${header - 30}" fill="${PALETTE.navy}"/>
   <circle cx="${width - 60}" cy="10" r="90" fill="${PALETTE.slate}" opacity="0.6"/>
-  <text x="40" y="58" font-family="${FONT}" font-weight="bold" font-size="34" fill="${PALETTE.lime}">${escapeXml(r.title)} roadmap</text>
-  <text x="40" y="96" font-family="${FONT}" font-size="20" fill="${PALETTE.white}">${r.stages.length} stages · ${formatTotal(totalWeeks(r))} · Coder House</text>
+  <text x="40" y="58" font-family="${FONT}" font-weight="bold" font-size="34" fill="${PALETTE.lime}">${escapeXml(r.title.en)} roadmap</text>
+  <text x="40" y="96" font-family="${FONT}" font-size="20" fill="${PALETTE.white}">${r.stages.length} stages · ${formatTotal(totalWeeks(r), "en")} · Coder House</text>
   <line x1="${railX}" y1="${header + 34}" x2="${railX}" y2="${y - stageGap - 40}" stroke="${PALETTE.limeDeep}" stroke-width="6" stroke-linecap="round"/>
   ${stages}
 </svg>`;
@@ -131,7 +132,7 @@ const roadmapImages: ImageJob[] = roadmaps.map((r) => ({
 const galleryCards: ImageJob[] = moonCoder.gallery.map((g, i) => ({
   out: g.image.src.slice(1),
   svg: cardSvg({
-    title: g.title,
+    title: g.title.en,
     subtitle: `${g.questionCount} practice questions`,
     width: g.image.width,
     height: g.image.height,
@@ -144,7 +145,7 @@ const galleryCards: ImageJob[] = moonCoder.gallery.map((g, i) => ({
 const expertCards: ImageJob[] = mentorship.experts.map((e, i) => ({
   out: e.image.src.slice(1),
   svg: cardSvg({
-    title: e.name,
+    title: e.name.en,
     subtitle: "Mentor",
     width: e.image.width,
     height: e.image.height,

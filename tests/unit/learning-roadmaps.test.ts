@@ -6,7 +6,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { noteCategories } from "@/lib/content/notes";
-import { getRoadmap, roadmaps } from "@/lib/content/roadmaps";
+import {
+  formatTotal,
+  formatWeeks,
+  getRoadmap,
+  roadmaps,
+  stageTopicLines,
+} from "@/lib/content/roadmaps";
+import { LOCALES } from "@/lib/i18n/locales";
+import { inLocale } from "@/lib/i18n/text";
 
 const PUBLIC = join(__dirname, "..", "..", "public");
 const fileOf = (src: string) => readFileSync(join(PUBLIC, src));
@@ -52,6 +60,39 @@ describe("roadmaps", () => {
       expect([meta.width, meta.height]).toEqual([roadmap.image.width, roadmap.image.height]);
     },
   );
+
+  it("draws the picture from the English topics, so its size is the same in every language", () => {
+    for (const stage of roadmaps.flatMap((r) => r.stages)) {
+      expect(stageTopicLines(stage).join(" · ")).toBe(stage.topics.map((t) => t.en).join(" · "));
+    }
+  });
+
+  it("tells a Hindi reader the picture is in English and the page lists its stages in Hindi", () => {
+    for (const r of roadmaps) {
+      expect(r.image.alt.en.startsWith(`${r.title.en} roadmap drawn`)).toBe(true);
+      expect(r.image.alt.hi).toContain("अंग्रेज़ी में");
+      expect(r.image.alt.hi).toContain("हिंदी में");
+      expect(r.image.alt.hi).toContain(`${r.stages.length} पड़ाव`);
+    }
+  });
+
+  it.each(LOCALES)("keeps stage titles and topics unique within a roadmap in %s", (locale) => {
+    for (const r of inLocale(roadmaps, locale)) {
+      expect(new Set(r.stages.map((s) => s.title)).size).toBe(r.stages.length);
+      for (const s of r.stages) expect(new Set(s.topics).size).toBe(s.topics.length);
+    }
+  });
+
+  it("writes durations in both languages", () => {
+    expect(formatWeeks(1, "en")).toBe("1 week");
+    expect(formatWeeks(3, "en")).toBe("3 weeks");
+    expect(formatTotal(16, "en")).toBe("16 weeks (about 4 months)");
+    expect(formatTotal(4, "en")).toBe("4 weeks (about 1 month)");
+    expect(formatWeeks(1, "hi")).toBe("1 हफ़्ता");
+    expect(formatWeeks(3, "hi")).toBe("3 हफ़्ते");
+    expect(formatTotal(16, "hi")).toBe("16 हफ़्ते (लगभग 4 महीने)");
+    expect(formatTotal(4, "hi")).toBe("4 हफ़्ते (लगभग 1 महीना)");
+  });
 
   it("links categories only to roadmaps that exist", () => {
     const linked = noteCategories.filter((c) => c.roadmapSlug);

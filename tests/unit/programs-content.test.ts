@@ -50,7 +50,17 @@ describe("campus programs data", () => {
     expect(campusPrograms.filter((p) => p.type === "non-technical")).toHaveLength(5);
     const roadmapLinks = new Set(roadmaps.map((r) => roadmapPath(r.slug)));
     for (const p of campusPrograms) expect(roadmapLinks).toContain(p.link);
-    expect(new Set(campusPrograms.map((p) => p.name)).size).toBe(campusPrograms.length);
+    expect(new Set(campusPrograms.map((p) => p.name.en)).size).toBe(campusPrograms.length);
+    expect(new Set(campusPrograms.map((p) => p.name.hi)).size).toBe(campusPrograms.length);
+  });
+
+  it("gives each program's length in months, in both languages", () => {
+    expect(campusPrograms.map((p) => p.duration.en)).toContain("1 month");
+    expect(campusPrograms.map((p) => p.duration.hi)).toContain("1 महीना");
+    for (const p of campusPrograms) {
+      expect(p.duration.en).toMatch(/^\d+ months?$/);
+      expect(p.duration.hi).toMatch(/^\d+ (महीना|महीने)$/);
+    }
   });
 
   it("accepts a program without one of its batches, as the old page did not", () => {

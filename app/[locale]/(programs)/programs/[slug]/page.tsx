@@ -17,8 +17,10 @@ import {
   type Roadmap,
 } from "@/lib/content/roadmaps";
 import { LOCALES } from "@/lib/i18n/locales";
-import { hasVersion } from "@/lib/i18n/pages";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
+import { fillTemplate } from "@/lib/text";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,14 +28,8 @@ type Props = { params: Promise<{ slug: string }> };
 // cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
 export const dynamicParams = false;
 
-// Each roadmap in the languages it exists in (English only so far; proxy.ts answers the /hi
-// addresses of the others with a 404).
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) =>
-    roadmaps
-      .filter((r) => hasVersion(roadmapPath(r.slug), locale))
-      .map((r) => ({ locale, slug: r.slug })),
-  );
+  return LOCALES.flatMap((locale) => roadmaps.map((r) => ({ locale, slug: r.slug })));
 }
 
 async function roadmapOrExit(params: Props["params"]): Promise<Roadmap> {
@@ -42,38 +38,39 @@ async function roadmapOrExit(params: Props["params"]): Promise<Roadmap> {
 
 export async function generateMetadata({ params }: Props) {
   const roadmap = await roadmapOrExit(params);
+  const { titleSuffix } = roadmapPage;
   return localizedMetadata({
-    title: `${roadmap.title} ${roadmapPage.titleSuffix}`,
+    title: {
+      en: `${roadmap.title.en} ${titleSuffix.en}`,
+      hi: `${roadmap.title.hi} ${titleSuffix.hi}`,
+    },
     description: roadmap.description,
     path: roadmapPath(roadmap.slug),
   });
 }
 
 export default async function RoadmapPage({ params }: Props) {
-  const roadmap = await roadmapOrExit(params);
+  const locale = await pageLocale();
+  const roadmap = inLocale(await roadmapOrExit(params), locale);
+  const page = inLocale(roadmapPage, locale);
   const path = roadmapPath(roadmap.slug);
 
   return (
     <>
       <PageIntro
-        title={`${roadmap.title} ${roadmapPage.titleSuffix}`}
+        title={`${roadmap.title} ${page.titleSuffix}`}
         lead={roadmap.tagline}
-        before={
-          <HistoryBackLink
-            fallbackHref={roadmapPage.backFallbackHref}
-            label={roadmapPage.backLabel}
-          />
-        }
+        before={<HistoryBackLink fallbackHref={page.backFallbackHref} label={page.backLabel} />}
       >
         <p className="mt-4 font-semibold text-leaf">
-          {roadmap.stages.length} stages · {roadmapPage.totalLabel}:{" "}
-          {formatTotal(totalWeeks(roadmap))}
+          {fillTemplate(page.stageCount, { count: roadmap.stages.length })} · {page.totalLabel}:{" "}
+          {formatTotal(totalWeeks(roadmap), locale)}
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-12">
         <section id="stages" aria-labelledby="stages-title" className="lg:col-span-7">
           <h2 id="stages-title" className="text-2xl font-semibold text-navy sm:text-3xl">
-            {roadmapPage.stagesTitle}
+            {page.stagesTitle}
           </h2>
           <ol className="relative mt-8 grid gap-6 before:absolute before:top-5 before:bottom-5 before:left-5 before:w-1 before:rounded-pill before:bg-lime-deep">
             {roadmap.stages.map((stage, i) => (
@@ -87,7 +84,7 @@ export default async function RoadmapPage({ params }: Props) {
                 <div className="min-w-0 flex-1 rounded-card bg-mist p-4 ring-1 ring-line/30">
                   <h3 className="text-lg font-semibold text-navy">{stage.title}</h3>
                   <p className="mt-1 text-sm font-semibold text-leaf">
-                    {roadmapPage.durationLabel}: {formatWeeks(stage.weeks)}
+                    {page.durationLabel}: {formatWeeks(stage.weeks, locale)}
                   </p>
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {stage.topics.map((topic) => (
@@ -107,9 +104,9 @@ export default async function RoadmapPage({ params }: Props) {
         <section id="picture" aria-labelledby="picture-title" className="lg:col-span-5">
           <div className="lg:sticky lg:top-24">
             <h2 id="picture-title" className="text-2xl font-semibold text-navy sm:text-3xl">
-              {roadmapPage.imageTitle}
+              {page.imageTitle}
             </h2>
-            <p className="mt-3 text-muted">{roadmapPage.imageCaption}</p>
+            <p className="mt-3 text-muted">{page.imageCaption}</p>
             <figure className="mt-6">
               <ContentPicture
                 image={roadmap.image}
@@ -121,26 +118,26 @@ export default async function RoadmapPage({ params }: Props) {
                   href={roadmap.image.src}
                   className="inline-flex min-h-tap items-center font-semibold text-leaf underline underline-offset-4"
                 >
-                  {roadmapPage.imageLinkLabel}
+                  {page.imageLinkLabel}
                 </a>
               </figcaption>
             </figure>
           </div>
         </section>
       </div>
-      <Section id="join" tone="slate" title={roadmapPage.ctaTitle} lead={roadmapPage.ctaText}>
+      <Section id="join" tone="slate" title={page.ctaTitle} lead={page.ctaText}>
         <div className="flex flex-wrap gap-4">
-          <JoinUsLink variant="lime">{roadmapPage.joinLabel}</JoinUsLink>
+          <JoinUsLink variant="lime">{page.joinLabel}</JoinUsLink>
           <Link
-            href={roadmapPage.campusHref}
+            href={page.campusHref}
             className="inline-flex min-h-tap items-center justify-center rounded-pill border-2 border-paper px-6 font-semibold text-paper hover:bg-navy"
           >
-            {roadmapPage.campusLabel}
+            {page.campusLabel}
           </Link>
         </div>
       </Section>
       <JsonLd
-        data={courseJsonLd({ name: roadmap.title, description: roadmap.description, path })}
+        data={courseJsonLd({ name: roadmap.title, description: roadmap.description, path }, locale)}
       />
     </>
   );
