@@ -1,8 +1,10 @@
 import { ContentPicture } from "@/components/ui/content-picture";
 import { Link } from "@/components/ui/link";
 import { categoryPath, type NoteCategory } from "@/lib/content/notes";
+import type { InLocale } from "@/lib/i18n/text";
 
-type NoteCardProps = { category: NoteCategory; linkText: string };
+/** The category in the page's language. */
+type NoteCardProps = { category: InLocale<NoteCategory>; linkText: string };
 
 /** A catalogue card: the whole card is the link's tap area, the link text names the category. */
 export function NoteCard({ category, linkText }: NoteCardProps) {

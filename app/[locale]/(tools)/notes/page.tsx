@@ -15,7 +15,10 @@ export const generateMetadata = () =>
   });
 
 export default async function NotesPage() {
-  const notesPage = inLocale(content, await pageLocale());
+  const locale = await pageLocale();
+  const notesPage = inLocale(content, locale);
+  // The cards show each category in the page's language (its name is the same in both).
+  const categories = inLocale(noteCategories, locale);
   return (
     <>
       <PageIntro title={notesPage.title} lead={notesPage.tagline} />
@@ -26,7 +29,7 @@ export default async function NotesPage() {
           countAll={notesPage.countAll}
           countSome={notesPage.countSome}
           emptyMessage={notesPage.emptyMessage}
-          items={noteCategories.map((category) => ({
+          items={categories.map((category) => ({
             name: category.name,
             card: (
               <NoteCard

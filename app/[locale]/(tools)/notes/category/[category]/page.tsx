@@ -17,26 +17,19 @@ import { localizedMetadata } from "@/lib/seo";
 import { fillTemplate } from "@/lib/text";
 import { safeDecode } from "@/lib/url";
 import { LOCALES } from "@/lib/i18n/locales";
-import { hasVersion } from "@/lib/i18n/pages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
 
 type Props = { params: Promise<{ category: string }> };
-
-// Category pages are in English only so far (their notes are not translated yet).
-const copy = inLocale(notesPage.category, "en");
 
 // Only the 42 pre-rendered categories exist: any other segment is a 404 that is never rendered or
 // cached. Letter-case variants fall through to the catch-all app/[...slug], which redirects them.
 export const dynamicParams = false;
 
 // Segments are returned unencoded ("C#_Programming"); Next encodes them in the URL.
-// Each category in the languages it exists in (English only so far; proxy.ts answers the /hi
-// addresses of the others with a 404).
 export function generateStaticParams() {
   return LOCALES.flatMap((locale) =>
-    noteCategories
-      .filter((c) => hasVersion(decodeURIComponent(categoryPath(c.name)), locale))
-      .map((c) => ({ locale, category: categorySegment(c.name) })),
+    noteCategories.map((c) => ({ locale, category: categorySegment(c.name) })),
   );
 }
 
@@ -46,18 +39,28 @@ async function categoryOrExit(params: Props["params"]): Promise<NoteCategory> {
 
 export async function generateMetadata({ params }: Props) {
   const category = await categoryOrExit(params);
+  const metaTitle = notesPage.category.metaTitle;
   return localizedMetadata({
-    title: fillTemplate(copy.metaTitle, { category: category.name }),
+    title: {
+      en: fillTemplate(metaTitle.en, { category: category.name }),
+      hi: fillTemplate(metaTitle.hi, { category: category.name }),
+    },
     description: category.summary,
     path: decodeURIComponent(categoryPath(category.name)),
   });
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const category = await categoryOrExit(params);
-  // The spec's title: the address segment with underscores turned back into spaces.
-  const title = categorySegment(category.name).replace(/_/g, " ");
-  const roadmap = category.roadmapSlug ? getRoadmap(category.roadmapSlug) : null;
+  const locale = await pageLocale();
+  const copy = inLocale(notesPage.category, locale);
+  const category = inLocale(await categoryOrExit(params), locale);
+  // The spec's title: the address segment with underscores turned back into spaces (in Hindi
+  // followed by "नोट्स", so the heading reads as Hindi too).
+  const title = fillTemplate(copy.heading, {
+    category: categorySegment(category.name).replace(/_/g, " "),
+  });
+  const found = category.roadmapSlug ? getRoadmap(category.roadmapSlug) : null;
+  const roadmap = found ? inLocale(found, locale) : null;
 
   return (
     <>
