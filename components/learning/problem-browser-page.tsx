@@ -1,5 +1,6 @@
 // One problem browser page (/codeforces, /atcoder, /leetcode) around the first page of its list:
 // the page reads its filters and loads that page; this puts it in the page's language.
+import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { ProblemBrowser } from "@/components/learning/problem-browser";
 import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro";
@@ -37,6 +38,7 @@ type Props = {
 export async function ProblemBrowserPage({ platform, initial, tags }: Props) {
   const locale = await pageLocale();
   const browser = inLocale(problemBrowserOrThrow(`/${platform}`), locale);
+  const controls = await getTranslations({ locale, namespace: "controls" });
   return (
     <ProblemBrowserIntro locale={locale} browser={browser}>
       {/* nuqs keeps the filters in the address; only the list needs it. */}
@@ -44,7 +46,7 @@ export async function ProblemBrowserPage({ platform, initial, tags }: Props) {
         <ProblemBrowser
           platform={platform}
           initial={initial}
-          copy={inLocale(problemListCopy, locale)}
+          copy={{ ...inLocale(problemListCopy, locale), opensInNewTab: controls("newTab") }}
           progressCopy={inLocale(progressCopy, locale)}
           tags={tags}
         />

@@ -1,9 +1,8 @@
 // Coders sheet (/coders-sheet), the contest list page (/contest) and the three problem browsers
 // (/codeforces, /atcoder, /leetcode). Figures come from SPEC section 9. The problem browsers and
-// the platform cards are in English and Hindi; the coders sheet and contest pages in English so far.
+// the platform cards are in English and Hindi, and so are the coders sheet and contest pages.
 import { z } from "zod";
 import { textSchema, type InLocale } from "@/lib/i18n/text";
-import { backLinkFields } from "./fields";
 import { imageSchema } from "./image";
 
 const platformSchema = z.object({
@@ -73,25 +72,39 @@ const PLATFORMS = [
 
 export const codersSheet = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(1),
-    lead: z.string().min(1),
-    ...backLinkFields,
+    title: textSchema,
+    description: textSchema,
+    lead: textSchema,
+    backLabel: textSchema,
+    backHref: z.string().startsWith("/"),
     /** Under the title of the form in front of the cards (the title is in lib/content/forms.ts). */
-    gateLead: z.string().min(1),
-    platformsTitle: z.string().min(1),
+    gateLead: textSchema,
+    /** The gate's alert for any failure, field errors aside (SPEC section 8's English wording). */
+    gateFailure: textSchema,
+    platformsTitle: textSchema,
     platforms: z.array(platformSchema).length(3),
   })
   .parse({
-    title: "Coders Sheet",
-    description:
-      "The Coder House coders sheet: practice problems from AtCoder, Codeforces and LeetCode, filtered by difficulty and topic so you always know what to solve next.",
-    lead: "Practice problems from three of the best judges, filtered by level and topic so you always know what to solve next.",
-    backLabel: "Back to Features",
+    title: { en: "Coders Sheet", hi: "कोडर्स शीट" },
+    description: {
+      en: "The Coder House coders sheet: practice problems from AtCoder, Codeforces and LeetCode, filtered by difficulty and topic so you always know what to solve next.",
+      hi: "Coder House की कोडर्स शीट: AtCoder, Codeforces और LeetCode के प्रैक्टिस सवाल, कठिनाई और टॉपिक के हिसाब से छाँटे हुए, ताकि आपको हमेशा पता रहे कि आगे क्या हल करना है।",
+    },
+    lead: {
+      en: "Practice problems from three of the best judges, filtered by level and topic so you always know what to solve next.",
+      hi: "तीन बेहतरीन ऑनलाइन जज के प्रैक्टिस सवाल, स्तर और टॉपिक के हिसाब से छाँटे हुए, ताकि आपको हमेशा पता रहे कि आगे क्या हल करना है।",
+    },
+    backLabel: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
     backHref: "/features",
-    gateLead:
-      "Tell us a little about yourself once, and the three problem lists stay open for the rest of this visit.",
-    platformsTitle: "Pick a platform",
+    gateLead: {
+      en: "Tell us a little about yourself once, and the three problem lists stay open for the rest of this visit.",
+      hi: "एक बार अपने बारे में थोड़ा बता दीजिए, फिर इस विज़िट में तीनों प्लेटफ़ॉर्म के सवालों की लिस्ट खुली रहेंगी।",
+    },
+    gateFailure: {
+      en: "There was an error submitting the form. Please try again.",
+      hi: "फ़ॉर्म भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।",
+    },
+    platformsTitle: { en: "Pick a platform", hi: "एक प्लेटफ़ॉर्म चुनें" },
     platforms: PLATFORMS,
   });
 
@@ -332,7 +345,6 @@ export const problemListCopy = z
     markSolved: textSchema,
     hiddenCount: textSchema,
     allHidden: textSchema,
-    opensInNewTab: textSchema,
     tags: textSchema,
     solvedTitle: textSchema,
     solvedLead: textSchema,
@@ -381,7 +393,6 @@ export const problemListCopy = z
       en: "Everything on this page is marked solved. Go to the next page or turn off “Hide solved”.",
       hi: "इस पेज के सभी सवाल हल किए हुए हैं। अगले पेज पर जाएँ या “हल किए सवाल छिपाएँ” बंद करें।",
     },
-    opensInNewTab: { en: "(opens in a new tab)", hi: "(नए टैब में खुलेगा)" },
     tags: { en: "Tags", hi: "टैग" },
     solvedTitle: { en: "Your solved list", hi: "आपके हल किए सवाल" },
     solvedLead: {
@@ -417,8 +428,11 @@ export const problemListCopy = z
     },
   });
 
-/** The problem lists' texts in one language, as the client list gets them. */
-export type ProblemListCopy = InLocale<typeof problemListCopy>;
+/**
+ * The problem lists' texts in one language, as the client list gets them, with the site-wide
+ * "(opens in a new tab)" of the controls messages (its page fills it in).
+ */
+export type ProblemListCopy = InLocale<typeof problemListCopy> & { opensInNewTab: string };
 
 /** Texts of the live contest list, in English and Hindi. Placeholders in braces are filled in. */
 export const contestListCopy = z
@@ -439,7 +453,6 @@ export const contestListCopy = z
     view: textSchema,
     calendar: textSchema,
     googleCalendar: textSchema,
-    opensInNewTab: textSchema,
     asOf: textSchema,
     platform: textSchema,
     allPlatforms: textSchema,
@@ -484,7 +497,6 @@ export const contestListCopy = z
     view: { en: "View contest", hi: "कॉन्टेस्ट देखें" },
     calendar: { en: "Download .ics", hi: "कैलेंडर फ़ाइल (“.ics”) डाउनलोड करें" },
     googleCalendar: { en: "Add to Google Calendar", hi: "Google Calendar में जोड़ें" },
-    opensInNewTab: { en: "(opens in a new tab)", hi: "(नए टैब में खुलेगा)" },
     asOf: { en: "List as of {time}", hi: "{time} तक की सूची" },
     platform: { en: "Platform", hi: "प्लेटफ़ॉर्म" },
     allPlatforms: { en: "All platforms", hi: "सभी प्लेटफ़ॉर्म" },
@@ -504,8 +516,8 @@ export const contestListCopy = z
     feedFile: { en: "or download the calendar file", hi: "या कैलेंडर फ़ाइल डाउनलोड करें" },
   });
 
-/** The contest list's texts in one language, as the client list gets them. */
-export type ContestListCopy = InLocale<typeof contestListCopy>;
+/** The contest list's texts in one language, as the client list gets them (see ProblemListCopy). */
+export type ContestListCopy = InLocale<typeof contestListCopy> & { opensInNewTab: string };
 
 /** The browser page for a path; throws if the content is missing (a programming error). */
 export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowserContent {

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { ContestList } from "@/components/learning/contest-list";
 import { loadLive, serverNow } from "@/components/learning/load-live";
@@ -33,6 +34,7 @@ export const dynamic = "force-dynamic";
 export default async function ContestPage() {
   const locale = await pageLocale();
   const contestPage = inLocale(pageCopy, locale);
+  const controls = await getTranslations({ locale, namespace: "controls" });
   const initial = await loadLive("/api/contests", () => getContests({ q: "" }));
   return (
     <>
@@ -46,7 +48,7 @@ export default async function ContestPage() {
         <ContestList
           initial={initial}
           renderedAt={serverNow()}
-          copy={inLocale(contestListCopy, locale)}
+          copy={{ ...inLocale(contestListCopy, locale), opensInNewTab: controls("newTab") }}
           feedUrl={CALENDAR_FEED}
         />
       </NuqsAdapter>
