@@ -2,17 +2,16 @@
 // - English pages keep their unprefixed addresses: "/notes" is rewritten to the [locale] route
 //   "/en/notes", the path kept exactly as it came (a malformed escape then reaches the catch-all
 //   route and a 404, never a decoding error). "/en/…" itself is no address of ours: a 404, as before.
-// - A /hi address of a page that is not in Hindi (yet) answers the catch-all route's Hindi 404.
+// - A /hi address goes to the [locale] route as it is: its page, or the catch-all's Hindi 404.
 // - A visitor who chose Hindi with the language switch (the cookie) is sent from an English page
-//   to its Hindi version, when there is one. Nothing else moves anyone between languages: not the
-//   browser's Accept-Language, never a crawler (crawlers keep no cookie).
+//   to its Hindi version. Nothing else moves anyone between languages: not the browser's
+//   Accept-Language, never a crawler (crawlers keep no cookie).
 // - The percent-encoded spelling /Terms%26Conditions (what many mail and chat apps send) reaches
 //   the /Terms&Conditions page, which the router would otherwise not match.
 // Fixed redirects live in next.config.mjs; letter-case variants of known paths are answered by
 // the catch-all route app/[locale]/[...slug], which only unknown paths reach.
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, localePath, splitLocalePath } from "@/lib/i18n/locales";
-import { UNTRANSLATED_SEGMENT, hasHindi } from "@/lib/i18n/pages";
 import { encodePath, safeDecode } from "@/lib/url";
 
 export function proxy(request: NextRequest) {
@@ -25,16 +24,11 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(terms);
   }
 
-  const page = safeDecode(path);
-  const inHindi = hasHindi(page);
+  if (locale === "hi") return NextResponse.next();
+
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (
-    chosen === "hi" &&
-    locale === "en" &&
-    (request.method === "GET" || request.method === "HEAD") &&
-    inHindi
-  ) {
-    const target = new URL(encodePath(localePath("hi", page)) + search, request.url);
+  if (chosen === "hi" && (request.method === "GET" || request.method === "HEAD")) {
+    const target = new URL(encodePath(localePath("hi", safeDecode(path))) + search, request.url);
     const response = NextResponse.redirect(target, 307);
     // Personal to this visitor: no shared cache may keep it (nginx skips its cache for them too).
     response.headers.set("Cache-Control", "private, no-store");
@@ -42,13 +36,6 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  if (locale === "hi") {
-    if (inHindi) return NextResponse.next();
-    // A page not (yet) in Hindi, or no page at all: the catch-all route's Hindi 404.
-    const missing = request.nextUrl.clone();
-    missing.pathname = `/hi/${UNTRANSLATED_SEGMENT}${path === "/" ? "" : path}`;
-    return NextResponse.rewrite(missing);
-  }
   const english = request.nextUrl.clone();
   english.pathname = pathname === "/" ? "/en" : `/en${pathname}`;
   return NextResponse.rewrite(english);

@@ -1,6 +1,5 @@
 import type { MetadataRoute } from "next";
-import { localePath } from "@/lib/i18n/locales";
-import { pageLocales } from "@/lib/i18n/pages";
+import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
 import { absoluteUrl, languageAlternates } from "@/lib/seo";
 
@@ -13,13 +12,13 @@ function xmlSafe(url: string): string {
   return url.replace(/&/g, "&amp;");
 }
 
-/** Every page in every language it exists in, each naming its other languages. */
+/** Every page in both languages, each naming its other language. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return ALL_PAGE_ROUTES.flatMap((path) => {
     const languages = Object.fromEntries(
       Object.entries(languageAlternates(path)).map(([tag, url]) => [tag, xmlSafe(url)]),
     );
-    return pageLocales(path).map((locale) => ({
+    return LOCALES.map((locale) => ({
       url: xmlSafe(absoluteUrl(localePath(locale, path))),
       changeFrequency: DAILY.has(path) ? ("daily" as const) : ("monthly" as const),
       priority: path === "/" ? 1 : path.split("/").length > 2 ? 0.6 : 0.8,

@@ -4,13 +4,13 @@ import { env } from "@/lib/env.mjs";
 import {
   DEFAULT_LOCALE,
   LANGUAGE_TAG,
+  LOCALES,
   OG_LOCALE,
   localePath,
   type Locale,
 } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { openingHoursSpecification } from "@/lib/i18n/opening-hours";
-import { pageLocales } from "@/lib/i18n/pages";
 import type { Text } from "@/lib/i18n/text";
 import { mapUrl, site } from "@/lib/site";
 import { encodePath } from "@/lib/url";
@@ -23,10 +23,10 @@ type PageMeta = {
   path: string;
 };
 
-/** The address of `path` in each language it exists in, with x-default (English), for hreflang. */
+/** The address of `path` in each language, with x-default (English), for hreflang. */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of pageLocales(path)) {
+  for (const locale of LOCALES) {
     languages[LANGUAGE_TAG[locale]] = absoluteUrl(localePath(locale, path));
   }
   languages["x-default"] = absoluteUrl(path);
@@ -49,9 +49,7 @@ export function pageMetadata(
       url,
       siteName: site.name,
       locale: OG_LOCALE[locale],
-      alternateLocale: pageLocales(path)
-        .filter((other) => other !== locale)
-        .map((other) => OG_LOCALE[other]),
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       type: "website",
     },
   };

@@ -81,7 +81,7 @@ export function allRoutes() {
     [
       "--eval",
       // Every page in every language it exists in ("/notes" and "/hi/notes").
-      'import { ALL_PAGE_ROUTES } from "./lib/routes.ts"; import { encodePath } from "./lib/url.ts"; import { localePath } from "./lib/i18n/locales.ts"; import { pageLocales } from "./lib/i18n/pages.ts"; console.log(JSON.stringify(ALL_PAGE_ROUTES.flatMap((p) => pageLocales(p).map((l) => localePath(l, p))).map((path) => ({ path, url: encodePath(path) }))));',
+      'import { ALL_PAGE_ROUTES } from "./lib/routes.ts"; import { encodePath } from "./lib/url.ts"; import { LOCALES, localePath } from "./lib/i18n/locales.ts"; console.log(JSON.stringify(ALL_PAGE_ROUTES.flatMap((p) => LOCALES.map((l) => localePath(l, p))).map((path) => ({ path, url: encodePath(path) }))));',
     ],
     { cwd: ROOT, encoding: "utf8" },
   );

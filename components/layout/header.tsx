@@ -34,7 +34,6 @@ export async function Header() {
           locale={locale}
           copy={{
             readIn: l("readIn", { language: LANGUAGE_NAME[locale === "en" ? "hi" : "en"] }),
-            onlyEnglish: l("onlyEnglish"),
           }}
         />
         <ContactCluster locale={locale} placement="header" />

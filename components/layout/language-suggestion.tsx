@@ -1,5 +1,5 @@
 "use client";
-// On an English page that also exists in Hindi, a visitor whose browser puts Hindi first and who
+// On an English page, a visitor whose browser puts Hindi first and who
 // has not chosen a language yet gets a small offer, never a redirect. It floats over the page
 // (no layout shift) and either answer is remembered, so it is shown once.
 import { usePathname } from "next/navigation";
@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useBrowserValue } from "@/components/ui/use-hydrated";
 import { chosenLocale, rememberLocale, switchTo } from "@/lib/i18n/choice";
 import { localePath, splitLocalePath } from "@/lib/i18n/locales";
-import { hasHindi } from "@/lib/i18n/pages";
 import { encodePath, safeDecode } from "@/lib/url";
 
 type Props = { copy: { text: string; accept: string; dismiss: string } };
@@ -19,7 +18,7 @@ export function LanguageSuggestion({ copy }: Props) {
   const { locale, path } = splitLocalePath(safeDecode(usePathname() ?? "/"));
   const wanted = useBrowserValue(prefersHindi, false);
   const [answered, setAnswered] = useState(false);
-  if (locale !== "en" || !hasHindi(path) || !wanted || answered) return null;
+  if (locale !== "en" || !wanted || answered) return null;
   const target = encodePath(localePath("hi", path));
   return (
     <div

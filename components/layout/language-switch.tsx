@@ -12,12 +12,11 @@ import {
   splitLocalePath,
   type Locale,
 } from "@/lib/i18n/locales";
-import { hasHindi } from "@/lib/i18n/pages";
 import { encodePath, safeDecode } from "@/lib/url";
 
 type Props = {
   locale: Locale;
-  copy: { readIn: string; onlyEnglish: string };
+  copy: { readIn: string };
 };
 
 const readQuery = () => window.location.search + window.location.hash;
@@ -25,20 +24,19 @@ const readQuery = () => window.location.search + window.location.hash;
 export function LanguageSwitch({ locale, copy }: Props) {
   const { path } = splitLocalePath(safeDecode(usePathname()));
   const other: Locale = locale === "en" ? "hi" : "en";
-  const translated = other === "en" || hasHindi(path);
-  const target = encodePath(localePath(other, translated ? path : "/"));
+  const target = encodePath(localePath(other, path));
   const query = useBrowserValue(readQuery, "");
   return (
     <a
-      href={translated ? target + query : target}
+      href={target + query}
       hrefLang={LANGUAGE_TAG[other]}
       lang={other}
       className="on-dark flex min-h-tap items-center rounded px-2 font-semibold text-paper underline-offset-4 hover:text-lime hover:underline"
-      aria-label={translated ? copy.readIn : `${LANGUAGE_NAME[other]}: ${copy.onlyEnglish}`}
+      aria-label={copy.readIn}
       onClick={(event) => {
         const plainClick =
           event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-        if (!translated || event.defaultPrevented || !plainClick) {
+        if (event.defaultPrevented || !plainClick) {
           rememberLocale(other);
           return;
         }

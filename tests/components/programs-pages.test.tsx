@@ -11,6 +11,7 @@ import {
   testimonialNote as noteText,
 } from "@/lib/content/college";
 import { inLocale } from "@/lib/i18n/text";
+import { setTestLocale } from "../setup/next-intl-server";
 import { resolveServer } from "../setup/server-components";
 
 // The English page's copy.
@@ -102,18 +103,32 @@ describe("college programs page", () => {
 });
 
 describe("campus programs page", () => {
-  it("has the program explorer, a seven-image collage and Course data", () => {
-    const { container } = render(<CampusProgramsPage />);
+  it("has the program explorer, a seven-image collage and Course data", async () => {
+    const { container } = render(await resolveServer(<CampusProgramsPage />));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole("button", { pressed: false })).toHaveLength(10);
     expect(slidesOf("Collage of life at the centre")).toHaveLength(7);
     expect(courseJsonLd(container)).toHaveLength(1);
   });
+
+  it("speaks Hindi on the Hindi page", async () => {
+    setTestLocale("hi");
+    try {
+      const { container } = render(await resolveServer(<CampusProgramsPage />));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("कैंपस प्रोग्राम");
+      expect(screen.getByRole("button", { name: /^Java प्रोग्रामिंग 5 महीने$/ })).toBeVisible();
+      expect(slidesOf("सेंटर की झलकियों का कोलाज")).toHaveLength(7);
+      expect(courseJsonLd(container)[0]).toMatchObject({ name: "कैंपस प्रोग्राम" });
+      expect(screen.queryByText("Technical Programs")).not.toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
+  });
 });
 
 describe("school programs page", () => {
-  it("announces the programs are coming soon and shows the three cards", () => {
-    render(<SchoolProgramPage />);
+  it("announces the programs are coming soon and shows the three cards", async () => {
+    render(await resolveServer(<SchoolProgramPage />));
     expect(screen.getByRole("heading", { name: "We Are Coming Very Soon!" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Web Development",
@@ -121,11 +136,28 @@ describe("school programs page", () => {
       "Game Development",
     ]);
   });
+
+  it("speaks Hindi on the Hindi page", async () => {
+    setTestLocale("hi");
+    try {
+      render(await resolveServer(<SchoolProgramPage />));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("स्कूल प्रोग्राम");
+      expect(screen.getByRole("heading", { name: "हम बहुत जल्द आ रहे हैं!" })).toBeInTheDocument();
+      expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+        "वेब डेवलपमेंट",
+        "प्रोग्रामिंग",
+        "गेम डेवलपमेंट",
+      ]);
+      expect(screen.getByRole("link", { name: "मुझे सूचना दें" })).toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
+  });
 });
 
 describe("swayam batch page", () => {
-  it("states the hours, courses, audience and the 13 technologies, with a way back", () => {
-    const { container } = render(<SwayamBatchPage />);
+  it("states the hours, courses, audience and the 13 technologies, with a way back", async () => {
+    const { container } = render(await resolveServer(<SwayamBatchPage />));
     expect(screen.getByText("1250+")).toBeInTheDocument();
     expect(screen.getByText("15+")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: /community members only/i })).toBeInTheDocument();
@@ -138,11 +170,26 @@ describe("swayam batch page", () => {
     );
     expect(courseJsonLd(container)).toHaveLength(1);
   });
+
+  it("speaks Hindi on the Hindi page, keeping the figures and technology names", async () => {
+    setTestLocale("hi");
+    try {
+      render(await resolveServer(<SwayamBatchPage />));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("स्वयं बैच");
+      expect(screen.getByText("1250+")).toBeInTheDocument();
+      expect(screen.getByText("घंटे के रिकॉर्ड किए हुए लेक्चर")).toBeInTheDocument();
+      const tech = screen.getByRole("region", { name: "शामिल टेक्नोलॉजी" });
+      expect(within(tech).getByText("Spring Boot")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: /खूबियों पर वापस जाएँ/ })).toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
+  });
 });
 
 describe("marathon classes page", () => {
-  it("links to the three exam overviews", () => {
-    render(<MarathonClassesPage />);
+  it("links to the three exam overviews", async () => {
+    render(await resolveServer(<MarathonClassesPage />));
     const exams = screen.getByRole("region", { name: "Know the assessment platforms" });
     expect(
       within(exams)
@@ -151,8 +198,8 @@ describe("marathon classes page", () => {
     ).toEqual(["/Amcat", "/Cocubes", "/Elitmus"]);
   });
 
-  it("gives each of the eight companies a document in a new tab and a Join Us! link", () => {
-    const { container } = render(<MarathonClassesPage />);
+  it("gives each of the eight companies a document in a new tab and a Join Us! link", async () => {
+    const { container } = render(await resolveServer(<MarathonClassesPage />));
     const cards = screen.getAllByRole("article");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
       "TCS",
@@ -178,11 +225,28 @@ describe("marathon classes page", () => {
     }
     expect(courseJsonLd(container)).toHaveLength(1);
   });
+
+  it("is in Hindi on the Hindi page, company and exam names as they are", async () => {
+    setTestLocale("hi");
+    try {
+      const { container } = render(await resolveServer(<MarathonClassesPage />));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("मैराथन क्लासेस");
+      const exams = screen.getByRole("region", { name: "असेसमेंट प्लेटफ़ॉर्म को जानें" });
+      expect(within(exams).getByRole("link", { name: "AMCAT" })).toBeInTheDocument();
+      const tcs = screen.getAllByRole("article")[0]!;
+      expect(within(tcs).getByRole("heading")).toHaveTextContent("TCS");
+      expect(within(tcs).getByRole("link", { name: /^डॉक्यूमेंट खोलें\s+\(TCS का\)/ })).toBeVisible();
+      expect(within(tcs).getByRole("link", { name: "हमसे जुड़ें!" })).toBeInTheDocument();
+      expect(courseJsonLd(container)[0]).toMatchObject({ inLanguage: "hi-IN" });
+    } finally {
+      setTestLocale("en");
+    }
+  });
 });
 
 describe("internship page", () => {
-  it("says who can apply and lists the four highlights", () => {
-    render(<InternshipPage />);
+  it("says who can apply and lists the four highlights", async () => {
+    render(await resolveServer(<InternshipPage />));
     const who = screen.getByRole("region", { name: "Who can apply" });
     expect(within(who).getByText("Engineering students")).toBeInTheDocument();
     expect(within(who).getByText("Coding lovers")).toBeInTheDocument();
@@ -198,11 +262,25 @@ describe("internship page", () => {
       "Certificate of completion",
     ]);
   });
+
+  it("speaks Hindi on the Hindi page", async () => {
+    setTestLocale("hi");
+    try {
+      render(await resolveServer(<InternshipPage />));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("इंटर्नशिप");
+      const who = screen.getByRole("region", { name: "कौन अप्लाई कर सकता है" });
+      expect(within(who).getByText("इंजीनियरिंग स्टूडेंट्स")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "अभी अप्लाई करें" })).toBeInTheDocument();
+      expect(screen.queryByText("What you get")).not.toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
+  });
 });
 
 describe("resume building page", () => {
-  it("has a 17-resume slideshow, the four services and a way back", () => {
-    render(<ResumeBuildingPage />);
+  it("has a 17-resume slideshow, the four services and a way back", async () => {
+    render(await resolveServer(<ResumeBuildingPage />));
     expect(slidesOf("Sample resume slideshow")).toHaveLength(17);
     expect(
       screen.getByRole("button", { name: "Pause sample resume slideshow" }),
@@ -213,5 +291,25 @@ describe("resume building page", () => {
       "href",
       "/features",
     );
+  });
+
+  it("speaks Hindi on the Hindi page, image texts included", async () => {
+    setTestLocale("hi");
+    try {
+      render(await resolveServer(<ResumeBuildingPage />));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+        "टेक्निकल मॉक इंटरव्यू और रिज़्यूमे बिल्डिंग",
+      );
+      const slides = slidesOf("सैंपल रिज़्यूमे स्लाइडशो");
+      expect(slides).toHaveLength(17);
+      expect(within(slides[0]!).getByRole("img")).toHaveAccessibleName(
+        "सैंपल रिज़्यूमे 1: फ़्रेशर Java डेवलपर के लिए लेआउट",
+      );
+      const services = screen.getByRole("region", { name: "हम आपको कैसे तैयार करते हैं" });
+      expect(within(services).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+      expect(screen.getByRole("link", { name: /खूबियों पर वापस जाएँ/ })).toBeInTheDocument();
+    } finally {
+      setTestLocale("en");
+    }
   });
 });

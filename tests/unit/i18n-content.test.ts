@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // The content data's Hindi: every { en, hi } pair of the translated modules has both, the Hindi is
 // written in Devanagari, and any Latin-script word left in it is a term students use as it is.
+import { about } from "@/lib/content/about";
+import * as campus from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
 import {
   codersSheet,
@@ -10,54 +12,28 @@ import {
   problemBrowsers,
   problemListCopy,
 } from "@/lib/content/coding-resources";
+import { examLabels, exams } from "@/lib/content/exams";
 import { featureCards, featuresPage } from "@/lib/content/features";
+import { internship } from "@/lib/content/internship";
+import { mentorship } from "@/lib/content/mentorship";
+import { moonCoder } from "@/lib/content/moon-coder";
+import { resumeCards, resumeIntro, resumeSamples } from "@/lib/content/resume";
 import * as forms from "@/lib/content/forms";
 import * as home from "@/lib/content/home";
-import { notesPage } from "@/lib/content/notes";
+import { noteCategories, notesPage } from "@/lib/content/notes";
+import { aboutTeam, achieversPage, peopleCopy } from "@/lib/content/people";
 import { progressCopy } from "@/lib/content/practice-progress";
 import { dataSourceLabels, legalCopy } from "@/lib/content/legal";
 import { privacyContent } from "@/lib/content/privacy";
+import { roadmapPage, roadmaps } from "@/lib/content/roadmaps";
+import * as school from "@/lib/content/school";
+import { swayam } from "@/lib/content/swayam";
 import { termsContent } from "@/lib/content/terms";
+import { workshopsIntro } from "@/lib/content/workshops";
 import { collectTexts, inLocale, type Text } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
 import { validationMessages } from "@/lib/validations/messages";
-
-/** Names, brands and technical terms that stay in Latin script in the Hindi copy. */
-const ALLOWED_TERMS = new Set([
-  "Coder",
-  "House",
-  "MR-4",
-  "Infosys",
-  "Wipro",
-  "Accenture",
-  "LinkedIn",
-  "JavaScript",
-  "WhatsApp",
-  "loop",
-  "C++",
-  "Python",
-  "Data",
-  "Structures",
-  "http",
-  "https",
-  // The institute's legal name, the platforms and services the policy names.
-  "Coders",
-  "Sheet",
-  "Optus",
-  "EdTech",
-  "Solutions",
-  "Codeforces",
-  "AtCoder",
-  "Problems",
-  "LeetCode",
-  "Google",
-  "Forms",
-  "Docs",
-  "CodeChef",
-  "Calendar",
-  // What an email's subject line should say, quoted as typed.
-  "Privacy",
-]);
+import { ALLOWED_TERMS, CODE_WORDS } from "./hindi-terms";
 
 /**
  * Written exactly as typed, whatever the language: emails, the cookie's name and its values, and
@@ -72,8 +48,16 @@ const MODULES: Record<string, unknown> = {
   home,
   college,
   features: { featureCards, featuresPage },
+  exams: { examLabels, exams },
+  resume: { resumeCards, resumeIntro, resumeSamples },
+  internship,
   notesPage,
+  noteCategories,
   contest: { contestPage, contestListCopy },
+  codersSheet,
+  mentorship,
+  moonCoder,
+  workshopsIntro,
   problems: {
     platforms: codersSheet.platforms,
     problemBrowsers,
@@ -84,6 +68,17 @@ const MODULES: Record<string, unknown> = {
   forms: { consentNotice: forms.consentNotice, formCopy: forms.formCopy },
   validationMessages,
   legal: { dataSourceLabels, legalCopy, privacyContent, termsContent },
+  campus,
+  school,
+  swayam,
+  about,
+  roadmaps: { roadmaps, roadmapPage },
+  // The people lists' copy: templates, teams and roles (the filled alts only add names).
+  people: {
+    peopleCopy,
+    achieversPage,
+    teams: aboutTeam.map((s) => ({ title: s.title, roles: s.members.map((m) => m.role) })),
+  },
 };
 
 const texts = Object.entries(MODULES).flatMap(([name, value]) =>
@@ -95,7 +90,12 @@ it("finds the translated copy", () => {
   expect(texts.length).toBeGreaterThan(100);
 });
 
-it.each(texts)("%s has Hindi in Devanagari, with no English left but allowed terms", (_, text) => {
+const allowedIn = (at: string) =>
+  CODE_WORDS.modules.some((name) => at.startsWith(name))
+    ? (word: string) => ALLOWED_TERMS.has(word) || CODE_WORDS.words.has(word)
+    : (word: string) => ALLOWED_TERMS.has(word);
+
+it.each(texts)("%s has Hindi in Devanagari, with no English left but allowed terms", (at, text) => {
   expect(text.hi.trim()).not.toBe("");
   expect(text.hi).toMatch(/[\u0900-\u097F]/);
   expect(text.hi).not.toBe(text.en);
@@ -106,7 +106,13 @@ it.each(texts)("%s has Hindi in Devanagari, with no English left but allowed ter
       .replace(VERBATIM, "")
       .match(/[A-Za-z][A-Za-z0-9+#.-]*/g) ?? []
   ).map((word) => word.replace(/[.-]+$/, ""));
-  expect(latinWords.filter((word) => !ALLOWED_TERMS.has(word) && !ACRONYM.test(word))).toEqual([]);
+  const allowed = allowedIn(at);
+  expect(latinWords.filter((word) => !allowed(word) && !ACRONYM.test(word))).toEqual([]);
+});
+
+it("keeps code words out of the copy that teaches no code", () => {
+  expect(allowedIn("home.hero.lead")("for")).toBe(false);
+  expect(allowedIn("roadmaps.roadmaps[0].stages[1].topics[1]")("for")).toBe(true);
 });
 
 it("resolves a whole content object to one language, keeping everything else", () => {
@@ -115,4 +121,6 @@ it("resolves a whole content object to one language, keeping everything else", (
   expect(english.map((p) => p.href)).toEqual(hindi.map((p) => p.href));
   expect(english[0]!.label).toBe("School Programs");
   expect(hindi[0]!.label).toBe("स्कूल प्रोग्राम");
+  // A whole module may be passed: its schemas are kept as they are, not copied.
+  expect(inLocale(college, "hi").programTierSchema).toBe(college.programTierSchema);
 });

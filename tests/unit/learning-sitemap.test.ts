@@ -5,19 +5,20 @@ import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { roadmaps } from "@/lib/content/roadmaps";
 import { noteCategories } from "@/lib/content/notes";
-import { pageLocales } from "@/lib/i18n/pages";
+import { LOCALES } from "@/lib/i18n/locales";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
 
 describe("sitemap and robots", () => {
   const urls = sitemap().map((entry) => entry.url);
 
-  it("lists every page once in each of its languages, categories and roadmaps included", () => {
-    const versions = ALL_PAGE_ROUTES.reduce((n, path) => n + pageLocales(path).length, 0);
-    expect(urls).toHaveLength(versions);
+  it("lists every page once in each language, categories and roadmaps included", () => {
+    expect(urls).toHaveLength(ALL_PAGE_ROUTES.length * LOCALES.length);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.length).toBeGreaterThanOrEqual(24 + roadmaps.length + noteCategories.length);
     expect(urls).toContain("https://coderhouse.in/notes/category/C%23_Programming");
     expect(urls).toContain("https://coderhouse.in/programs/machine-learning");
+    expect(urls).toContain("https://coderhouse.in/hi/notes/category/C%23_Programming");
+    expect(urls).toContain("https://coderhouse.in/hi/programs/machine-learning");
   });
 
   it("names each version's other languages, and English as the default", () => {
@@ -35,10 +36,10 @@ describe("sitemap and robots", () => {
         "x-default": "https://coderhouse.in/",
       });
     }
-    // A page in English only names no Hindi twin.
-    const about = sitemap().find((entry) => entry.url === "https://coderhouse.in/AboutUs");
+    const about = sitemap().find((entry) => entry.url === "https://coderhouse.in/hi/AboutUs");
     expect(about?.alternates?.languages).toEqual({
       "en-IN": "https://coderhouse.in/AboutUs",
+      "hi-IN": "https://coderhouse.in/hi/AboutUs",
       "x-default": "https://coderhouse.in/AboutUs",
     });
   });
