@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useForm, type DefaultValues } from "react-hook-form";
+import type { DefaultValues } from "react-hook-form";
 import type { FormCopy } from "@/lib/content/forms";
 import type { Locale } from "@/lib/i18n/locales";
 import { phoneInputValue } from "@/lib/validations/input-filters";
@@ -10,8 +10,8 @@ import { CODER_SHEET_FLAG } from "./coder-sheet-flag";
 import type { ConsentCopy } from "./consent-field";
 import { FORM_CLASS, RadioGroup, TextAreaField, TextField, filtered } from "./fields";
 import { FormEnd } from "./form-end";
-import { lazyResolver } from "./lazy-resolver";
-import { useSubmit } from "./use-submit";
+import { zodResolvers } from "./lazy-resolver";
+import { useSiteForm } from "./use-site-form";
 
 type Input = CoderSheetLeadInput;
 type Output = CoderSheetLead;
@@ -19,19 +19,10 @@ type Output = CoderSheetLead;
 /** The form's words: the shared ones, the coder-sheet gate's own and its failure alert. */
 export type CoderSheetFormCopy = FormCopy["common"] & FormCopy["coderSheet"] & { failure: string };
 
-// The schema (and zod) load when the visitor first focuses a field, not with the page; its
-// messages are in the page's language.
-const resolvers = {
-  en: lazyResolver<Input, Output>(() => loadResolver("en")),
-  hi: lazyResolver<Input, Output>(() => loadResolver("hi")),
-};
-async function loadResolver(locale: Locale) {
-  const [{ zodResolver }, { coderSheetLeadSchemaIn }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/lead"),
-  ]);
-  return zodResolver(coderSheetLeadSchemaIn(locale));
-}
+// The schema (and zod) load when the visitor first focuses a field, not with the page.
+const resolvers = zodResolvers<Input, Output>((locale) =>
+  import("@/lib/validations/lead").then((lead) => lead.coderSheetLeadSchemaIn(locale)),
+);
 
 // For a browser that refuses storage: the cards still open on this page after sending.
 let filledInMemory = false;
@@ -152,27 +143,21 @@ type CoderSheetFormProps = {
 };
 
 function CoderSheetForm({ locale, copy, consent, lead, onSent }: CoderSheetFormProps) {
-  const { resolver, preload } = resolvers[locale];
-  /** SPEC section 8: one text for every failure; field errors still show under their fields. */
-  const describeFailure = () => copy.failure;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver,
-    mode: "onTouched",
+  const { form, preload, send, message, end } = useSiteForm({
+    locale,
+    resolvers,
     defaultValues: DEFAULTS,
+    url: "/api/leads",
+    copy,
+    consent,
+    // SPEC section 8: one text for every failure; field errors still show under their fields.
+    failure: { network: copy.failure, rejected: copy.failure },
   });
-  const { submit, alert } = useSubmit({ url: "/api/leads", setError, getValues, describeFailure });
+  const { register, handleSubmit } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit({ ...values, language: locale })) onSent();
+    if (await send(values)) onSent();
   });
-
-  const message = (name: keyof Input) => errors[name]?.message as string | undefined;
 
   return (
     <div className="max-w-2xl rounded-card bg-paper p-6 shadow-card ring-1 ring-line/40 sm:p-8">
@@ -219,17 +204,7 @@ function CoderSheetForm({ locale, copy, consent, lead, onSent }: CoderSheetFormP
           registration={register("query")}
           error={message("query")}
         />
-        <FormEnd
-          consent={consent}
-          consentRegistration={register("consent")}
-          consentError={message("consent")}
-          honeypotRegistration={register("website")}
-          alert={alert}
-          sending={isSubmitting}
-          sendingLabel={copy.sending}
-          hasErrors={Object.keys(errors).length > 0}
-          submitLabel={copy.submit}
-        />
+        <FormEnd {...end()} />
       </form>
     </div>
   );

@@ -7,7 +7,7 @@ import { SubmitButton } from "./fields";
 import { FormAlert } from "./form-alert";
 import { HoneypotField } from "./honeypot-field";
 
-type FormEndProps = {
+export type FormEndProps = {
   consent: ConsentCopy;
   consentRegistration: UseFormRegisterReturn;
   consentError?: string;

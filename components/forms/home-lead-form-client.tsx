@@ -1,18 +1,17 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { useWatch, type DefaultValues } from "react-hook-form";
 import type { FormCopy } from "@/lib/content/forms";
 import type { Locale } from "@/lib/i18n/locales";
-import { fillTemplate } from "@/lib/text";
 import { keepNameCharacters, phoneInputValue } from "@/lib/validations/input-filters";
 import type { HomeLead, HomeLeadInput } from "@/lib/validations/lead";
 import type { ConsentCopy } from "./consent-field";
 import { FORM_CLASS, RadioGroup, SelectField, TextAreaField, TextField, filtered } from "./fields";
 import { FormEnd } from "./form-end";
-import { lazyResolver } from "./lazy-resolver";
+import { zodResolvers } from "./lazy-resolver";
 import { SuccessDialog } from "./success-dialog";
-import { useSubmit, type SubmitFailure } from "./use-submit";
+import { useSiteForm } from "./use-site-form";
 
 type Input = HomeLeadInput;
 type Output = HomeLead;
@@ -20,19 +19,10 @@ type Output = HomeLead;
 /** The form's words: the shared ones and the home form's own. */
 export type HomeLeadFormCopy = FormCopy["common"] & FormCopy["home"];
 
-// The schema (and zod) load when the visitor first focuses a field, not with the page; its
-// messages are in the page's language.
-const resolvers = {
-  en: lazyResolver<Input, Output>(() => loadResolver("en")),
-  hi: lazyResolver<Input, Output>(() => loadResolver("hi")),
-};
-async function loadResolver(locale: Locale) {
-  const [{ zodResolver }, { homeLeadSchemaIn }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/lead"),
-  ]);
-  return zodResolver(homeLeadSchemaIn(locale));
-}
+// The schema (and zod) load when the visitor first focuses a field, not with the page.
+const resolvers = zodResolvers<Input, Output>((locale) =>
+  import("@/lib/validations/lead").then((lead) => lead.homeLeadSchemaIn(locale)),
+);
 
 // The consent box starts unticked (it has no default: the schema only accepts `true`).
 const DEFAULTS: DefaultValues<Input> = {
@@ -59,28 +49,17 @@ type HomeLeadFormClientProps = {
 
 /** The enquiry form in the home hero's slate card. */
 export function HomeLeadFormClient({ locale, copy, programs, consent }: HomeLeadFormClientProps) {
-  const { resolver, preload } = resolvers[locale];
-  /** SPEC section 8: the server's message after 'Error: ', a fixed text when the network failed. */
-  const describeFailure = (failure: SubmitFailure) =>
-    failure.kind === "network"
-      ? copy.networkError
-      : fillTemplate(copy.errorMessage, { message: failure.message });
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    clearErrors,
-    setError,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver,
-    mode: "onTouched",
+  const { form, preload, send, message, end } = useSiteForm({
+    locale,
+    resolvers,
     defaultValues: DEFAULTS,
+    url: "/api/leads",
+    copy,
+    consent,
+    // SPEC section 8: the server's message after 'Error: ', a fixed text when the network failed.
+    failure: { network: copy.networkError, rejected: copy.errorMessage },
   });
-  const { submit, alert } = useSubmit({ url: "/api/leads", setError, getValues, describeFailure });
+  const { register, handleSubmit, control, setValue, clearErrors, getValues, reset } = form;
   const [success, setSuccess] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   // The first audience type is Student (SPEC section 4).
@@ -88,14 +67,12 @@ export function HomeLeadFormClient({ locale, copy, programs, consent }: HomeLead
 
   const onSubmit = handleSubmit(async (lead) => {
     // The role goes as the visitor picked it (Student … Others); the server stores it canonically.
-    const created = await submit({ ...lead, role: getValues("role"), language: locale });
+    const created = await send({ ...lead, role: getValues("role") });
     if (created) {
       reset();
       setSuccess(copy.success);
     }
   });
-
-  const message = (name: keyof Input) => errors[name]?.message as string | undefined;
 
   return (
     <>
@@ -167,18 +144,7 @@ export function HomeLeadFormClient({ locale, copy, programs, consent }: HomeLead
           registration={register("query")}
           error={message("query")}
         />
-        <FormEnd
-          consent={consent}
-          consentRegistration={register("consent")}
-          consentError={message("consent")}
-          honeypotRegistration={register("website")}
-          alert={alert}
-          sending={isSubmitting}
-          sendingLabel={copy.sending}
-          hasErrors={Object.keys(errors).length > 0}
-          submitLabel={copy.submit}
-          submitRef={submitRef}
-        />
+        <FormEnd {...end()} submitRef={submitRef} />
       </form>
       <SuccessDialog
         open={success !== null}

@@ -1,6 +1,8 @@
 // Validation that loads on first use. zod and the form schemas are the largest part of a form's
 // code, and most visitors never type into a form, so a page only downloads them once someone does.
 import type { FieldValues, Resolver } from "react-hook-form";
+import type { ZodType } from "zod";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 
 /**
  * A react-hook-form resolver that loads the real one (from `load`) the first time it runs and
@@ -35,4 +37,28 @@ export function lazyResolver<TValues extends FieldValues, TOutput>(
   };
 
   return { resolver, preload };
+}
+
+/** A form's lazy resolver and the call that starts its download. */
+export type LazyResolver<TValues extends FieldValues, TOutput> = ReturnType<
+  typeof lazyResolver<TValues, TOutput>
+>;
+
+/**
+ * One lazy resolver per language, each running `schemaIn(locale)` (a form's messages are in the
+ * page's language). zod's resolver and the schema module download together, on first use.
+ */
+export function zodResolvers<TValues extends FieldValues, TOutput>(
+  schemaIn: (locale: Locale) => Promise<ZodType<TOutput, TValues>>,
+): Record<Locale, LazyResolver<TValues, TOutput>> {
+  const load = async (locale: Locale) => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      schemaIn(locale),
+    ]);
+    return zodResolver(schema);
+  };
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, lazyResolver<TValues, TOutput>(() => load(locale))]),
+  ) as Record<Locale, LazyResolver<TValues, TOutput>>;
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { buttonClass } from "@/components/ui/button-link";
 import { Dialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -14,14 +13,10 @@ import { phoneInputValue } from "@/lib/validations/input-filters";
 import type { ConsentCopy } from "./consent-field";
 import { FORM_CLASS, SelectField, TextAreaField, TextField, filtered } from "./fields";
 import { FormEnd } from "./form-end";
-import {
-  DEFAULTS,
-  FIELD_FOR,
-  bookingResolvers,
-  type BookingValues,
-} from "./mentorship-booking-resolver";
+import { DEFAULTS, FIELD_FOR, bookingResolvers } from "./mentorship-booking-resolver";
 import { SuccessDialog } from "./success-dialog";
-import { useSubmit, type Created, type SubmitFailure } from "./use-submit";
+import { useSiteForm } from "./use-site-form";
+import type { Created } from "./use-submit";
 
 /** What the form says after sending; "{message}" in `failure` is the reason. */
 export type BookingMessages = {
@@ -61,49 +56,37 @@ export function MentorshipBookingClient({
   consent,
   studyYearLabels,
 }: MentorshipBookingClientProps) {
-  const { resolver, preload } = bookingResolvers[locale];
-  /** SPEC section 8: a fixed opening, then the server's message or the form's own. */
-  const describeFailure = (failure: SubmitFailure) =>
-    fillTemplate(copy.failure, {
-      message: failure.kind === "network" ? copy.networkFailure : failure.message,
-    });
   /** Success only on the exact message the server sends for a stored booking. */
   const checkCreated = (created: Created) =>
     created.message === APPOINTMENT_CREATED_MESSAGE ? null : copy.unexpectedAnswer;
+  const { form, preload, send, message, end, clearAlert } = useSiteForm({
+    locale,
+    resolvers: bookingResolvers,
+    defaultValues: DEFAULTS,
+    url: "/api/appointments",
+    copy,
+    consent,
+    // SPEC section 8: a fixed opening, then the server's message or the form's own.
+    failure: {
+      network: fillTemplate(copy.failure, { message: copy.networkFailure }),
+      rejected: copy.failure,
+    },
+    fieldFor: FIELD_FOR,
+    checkCreated,
+  });
+  const { register, handleSubmit, getFieldState, trigger, reset } = form;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const [success, setSuccess] = useState<string | null>(null);
   // Set on opening, in the visitor's own time zone (the server's "today" may differ).
   const [minDate, setMinDate] = useState<string>();
   const openerRef = useRef<HTMLButtonElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    getFieldState,
-    trigger,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BookingValues, unknown, Appointment>({
-    resolver,
-    mode: "onTouched",
-    defaultValues: DEFAULTS,
-  });
-  const { submit, alert, clearAlert } = useSubmit({
-    url: "/api/appointments",
-    setError,
-    getValues,
-    describeFailure,
-    fieldFor: FIELD_FOR,
-    checkCreated,
-  });
 
   const onSubmit = handleSubmit(async (appointment) => {
     // The API takes the instant as appointment_date; the Date the schema adds is the server's.
-    const body: Partial<Appointment> = { ...appointment, language: locale };
+    const body: Partial<Appointment> = { ...appointment };
     delete body.appointment_at;
-    const created = await submit(body);
+    const created = await send(body);
     if (created) {
       setOpen(false);
       reset();
@@ -112,7 +95,6 @@ export function MentorshipBookingClient({
     }
   });
 
-  const message = (name: keyof BookingValues) => errors[name]?.message;
   // Date and time are one rule, and "in the future" shows on the date box: a change to either
   // re-checks the other once the visitor has been there (a past date put right by a later time
   // must not leave a stale message that blocks sending).
@@ -211,17 +193,7 @@ export function MentorshipBookingClient({
             registration={register("query")}
             error={message("query")}
           />
-          <FormEnd
-            consent={consent}
-            consentRegistration={register("consent")}
-            consentError={message("consent")}
-            honeypotRegistration={register("website")}
-            alert={alert}
-            sending={isSubmitting}
-            sendingLabel={copy.sending}
-            hasErrors={Object.keys(errors).length > 0}
-            submitLabel={copy.submit}
-          />
+          <FormEnd {...end()} />
         </form>
       </Dialog>
       <SuccessDialog

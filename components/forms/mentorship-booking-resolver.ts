@@ -2,10 +2,10 @@
 // where the API takes one instant, so the appointment schema runs on the combined value and its
 // date errors are put back on the boxes.
 import type { DefaultValues, FieldError, Resolver } from "react-hook-form";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { Appointment, AppointmentInput } from "@/lib/validations/appointment";
 import { combineDateTime } from "@/lib/validations/input-filters";
-import { lazyResolver } from "./lazy-resolver";
+import { zodResolvers, type LazyResolver } from "./lazy-resolver";
 
 /** The form's own boxes: a date box and a time box where the API takes one instant. */
 export type BookingValues = {
@@ -46,19 +46,16 @@ function toAppointmentInput({ date, time, ...rest }: BookingValues): Appointment
   return { ...rest, appointment_date, appointment_time: time } as AppointmentInput;
 }
 
-/**
- * The appointment schema in `locale`, run on the combined instant, with its date errors on the
- * boxes. The schema (and zod) load when the form first takes focus (as the modal opens), not with
- * the page.
- */
-function bookingResolver(locale: Locale) {
-  const appointment = lazyResolver<AppointmentInput, Appointment>(async () => {
-    const [{ zodResolver }, { appointmentSchemaIn }] = await Promise.all([
-      import("@hookform/resolvers/zod"),
-      import("@/lib/validations/appointment"),
-    ]);
-    return zodResolver(appointmentSchemaIn(locale));
-  });
+// The schema (and zod) load when the form first takes focus (as the modal opens), not with the
+// page; its messages are in the page's language.
+const appointmentResolvers = zodResolvers<AppointmentInput, Appointment>((locale) =>
+  import("@/lib/validations/appointment").then((schemas) => schemas.appointmentSchemaIn(locale)),
+);
+
+/** The appointment schema run on the combined instant, with its date errors on the boxes. */
+function bookingResolver(
+  appointment: LazyResolver<AppointmentInput, Appointment>,
+): LazyResolver<BookingValues, Appointment> {
   const resolver: Resolver<BookingValues, unknown, Appointment> = async (
     values,
     context,
@@ -82,4 +79,6 @@ function bookingResolver(locale: Locale) {
 }
 
 /** One resolver per language: the messages are in the page's language. */
-export const bookingResolvers = { en: bookingResolver("en"), hi: bookingResolver("hi") };
+export const bookingResolvers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, bookingResolver(appointmentResolvers[locale])]),
+) as Record<Locale, LazyResolver<BookingValues, Appointment>>;
