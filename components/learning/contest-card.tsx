@@ -59,7 +59,7 @@ export const ContestCard = memo(function ContestCard({
       className="flex flex-col gap-3 rounded-card bg-paper p-5 shadow-card ring-1 ring-line/40 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold break-words text-navy">{contest.event}</h3>
+        <h3 className="min-w-0 font-semibold break-words text-navy">{contest.event}</h3>
         {(live || soon) && (
           <span className="shrink-0 rounded-pill bg-navy px-3 py-1 text-xs font-semibold text-lime">
             {live ? copy.liveNow : copy.soon}
@@ -67,7 +67,8 @@ export const ContestCard = memo(function ContestCard({
         )}
       </div>
       <p className="text-sm font-semibold text-leaf">{countdown}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {/* The labels' column takes at most 45 %: "Your time (America/Argentina/Buenos_Aires)" wraps. */}
+      <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{copy.host}</dt>
         <dd className="break-words text-ink">{contest.host}</dd>
         <dt className="text-muted">{copy.starts}</dt>
@@ -76,7 +77,7 @@ export const ContestCard = memo(function ContestCard({
         </dd>
         {ownClock && (
           <>
-            <dt className="text-muted">{fillTemplate(copy.yourTime, { zone })}</dt>
+            <dt className="break-words text-muted">{fillTemplate(copy.yourTime, { zone })}</dt>
             <dd className="text-ink">{formatIn(contest.start, zone, locale)}</dd>
           </>
         )}

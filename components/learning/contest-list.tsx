@@ -174,7 +174,8 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
         <ul
           aria-labelledby={headingId}
           aria-busy={isLoading}
-          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          // grid-cols-1 (minmax(0, 1fr)): a long word in a card wraps instead of widening the page.
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
           style={!data && !problem ? { minHeight: LOADING_MIN_HEIGHT } : undefined}
         >
           {contests.map((contest) => (
