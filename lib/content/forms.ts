@@ -44,9 +44,9 @@ export const formOptions = formOptionsSchema.parse({
   ],
   mentorDomains: [
     { value: "frontend", label: { en: "Frontend", hi: "फ़्रंटएंड" } },
-    { value: "dsa", label: { en: "DSA", hi: "DSA (डेटा स्ट्रक्चर्स और एल्गोरिदम)" } },
+    { value: "dsa", label: { en: "DSA", hi: "डेटा स्ट्रक्चर (DSA)" } },
     { value: "backend", label: { en: "Backend", hi: "बैकएंड" } },
-    { value: "uiux", label: { en: "UI & UX", hi: "UI और UX डिज़ाइन" } },
+    { value: "uiux", label: { en: "UI & UX", hi: "UI और UX" } },
     { value: "aiml", label: { en: "AI & ML", hi: "AI और ML" } },
     { value: "cyber", label: { en: "Cybersecurity", hi: "साइबर सिक्योरिटी" } },
   ],

@@ -65,7 +65,11 @@ const MODULES: Record<string, unknown> = {
     problemListCopy,
     progressCopy,
   },
-  forms: { consentNotice: forms.consentNotice, formCopy: forms.formCopy },
+  forms: {
+    consentNotice: forms.consentNotice,
+    formCopy: forms.formCopy,
+    mentorDomains: forms.formOptions.mentorDomains,
+  },
   validationMessages,
   legal: { dataSourceLabels, legalCopy, privacyContent, termsContent },
   campus,
