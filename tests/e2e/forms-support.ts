@@ -127,8 +127,31 @@ export function indiaInstant(day: string, time: string): string {
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * Waits until the page has stopped scrolling. A failed submit moves focus to the first field with
+ * a smooth scroll; axe measured mid-scroll finds fields half under the sticky header, which no
+ * visitor sees once the page comes to rest.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let stillFrames = 0;
+        const tick = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /** axe over the page (or one part of it): no serious or critical WCAG 2.2 A/AA violations. */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  await scrollSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
