@@ -55,19 +55,15 @@ export function pageMetadata(
   };
 }
 
-/**
- * A page's metadata in the language it is rendered in. English-only pages (not yet in
- * lib/i18n/pages.ts) give plain strings; they are never rendered in Hindi.
- */
+/** A page's metadata in the language it is rendered in: its title and description in both. */
 export async function localizedMetadata(meta: {
-  title: string | Text;
-  description: string | Text;
+  title: Text;
+  description: Text;
   path: string;
 }): Promise<Metadata> {
   const locale = await pageLocale();
-  const pick = (value: string | Text) => (typeof value === "string" ? value : value[locale]);
   return pageMetadata(
-    { title: pick(meta.title), description: pick(meta.description), path: meta.path },
+    { title: meta.title[locale], description: meta.description[locale], path: meta.path },
     locale,
   );
 }
