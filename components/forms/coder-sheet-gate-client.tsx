@@ -17,7 +17,7 @@ type Input = CoderSheetLeadInput;
 type Output = CoderSheetLead;
 
 /** The form's words: the shared ones, the coder-sheet gate's own and its failure alert. */
-export type CoderSheetFormCopy = FormCopy["common"] & FormCopy["coderSheet"] & { failure: string };
+export type CoderSheetFormCopy = FormCopy["common"] & FormCopy["coderSheet"];
 
 // The schema (and zod) load when the visitor first focuses a field, not with the page.
 const resolvers = zodResolvers<Input, Output>((locale) =>

@@ -18,30 +18,18 @@ type CoderSheetGateProps = {
   platformsTitle: string;
   /** A line under the form's title: why we ask. */
   lead: string;
-  /** The alert for any failure (field errors still show under their fields). */
-  failure: string;
   /** The platform cards, rendered on the server. */
   children: ReactNode;
 };
 
 /** The first-visit form in front of the coders sheet; the cards once it has been sent. */
-export function CoderSheetGate({
-  locale,
-  platformsTitle,
-  lead,
-  failure,
-  children,
-}: CoderSheetGateProps) {
+export function CoderSheetGate({ locale, platformsTitle, lead, children }: CoderSheetGateProps) {
   return (
     <>
       <NeedsScript locale={locale} />
       <CoderSheetGateClient
         locale={locale}
-        copy={{
-          ...inLocale(formCopy.common, locale),
-          ...inLocale(formCopy.coderSheet, locale),
-          failure,
-        }}
+        copy={{ ...inLocale(formCopy.common, locale), ...inLocale(formCopy.coderSheet, locale) }}
         consent={consentCopy("coderSheet", locale)}
         platformsTitle={platformsTitle}
         lead={lead}

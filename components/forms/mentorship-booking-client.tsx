@@ -18,16 +18,8 @@ import { SuccessDialog } from "./success-dialog";
 import { useSiteForm } from "./use-site-form";
 import type { Created } from "./use-submit";
 
-/** What the form says after sending; "{message}" in `failure` is the reason. */
-export type BookingMessages = {
-  failure: string;
-  networkFailure: string;
-  unexpectedAnswer: string;
-  success: string;
-};
-
-/** The form's words: the shared ones, the booking form's own and its messages after sending. */
-export type MentorshipBookingCopy = FormCopy["common"] & FormCopy["mentorship"] & BookingMessages;
+/** The form's words: the shared ones and the booking form's own, its messages after sending too. */
+export type MentorshipBookingCopy = FormCopy["common"] & FormCopy["mentorship"];
 
 const YEARS = ["1", "2", "3", "4"] as const;
 

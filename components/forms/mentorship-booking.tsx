@@ -6,29 +6,23 @@ import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
-import { MentorshipBookingClient, type BookingMessages } from "./mentorship-booking-client";
+import { MentorshipBookingClient } from "./mentorship-booking-client";
 
 type MentorshipBookingProps = {
   /** The page's language: the form's words and messages, and the notice language stored. */
   locale: Locale;
   /** Labels of years 1–4. */
   studyYearLabels: readonly string[];
-  /** What the form says after sending (lib/content/mentorship.ts). */
-  messages: BookingMessages;
 };
 
 /** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
-export function MentorshipBooking({ locale, studyYearLabels, messages }: MentorshipBookingProps) {
+export function MentorshipBooking({ locale, studyYearLabels }: MentorshipBookingProps) {
   return (
     <>
       <NeedsScript locale={locale} />
       <MentorshipBookingClient
         locale={locale}
-        copy={{
-          ...inLocale(formCopy.common, locale),
-          ...inLocale(formCopy.mentorship, locale),
-          ...messages,
-        }}
+        copy={{ ...inLocale(formCopy.common, locale), ...inLocale(formCopy.mentorship, locale) }}
         mentorDomains={inLocale(formOptions.mentorDomains, locale)}
         consent={consentCopy("appointment", locale)}
         studyYearLabels={studyYearLabels}

@@ -79,8 +79,6 @@ export const codersSheet = z
     backHref: z.string().startsWith("/"),
     /** Under the title of the form in front of the cards (the title is in lib/content/forms.ts). */
     gateLead: textSchema,
-    /** The gate's alert for any failure, field errors aside (SPEC section 8's English wording). */
-    gateFailure: textSchema,
     platformsTitle: textSchema,
     platforms: z.array(platformSchema).length(3),
   })
@@ -99,10 +97,6 @@ export const codersSheet = z
     gateLead: {
       en: "Tell us a little about yourself once, and the three problem lists stay open for the rest of this visit.",
       hi: "एक बार अपने बारे में थोड़ा बता दीजिए, फिर इस विज़िट में तीनों प्लेटफ़ॉर्म के सवालों की लिस्ट खुली रहेंगी।",
-    },
-    gateFailure: {
-      en: "There was an error submitting the form. Please try again.",
-      hi: "फ़ॉर्म भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।",
     },
     platformsTitle: { en: "Pick a platform", hi: "एक प्लेटफ़ॉर्म चुनें" },
     platforms: PLATFORMS,

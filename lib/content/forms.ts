@@ -2,6 +2,7 @@
 // Staff edit this file; lib/validations/ builds the rules from it.
 import { z } from "zod";
 import { textSchema, type InLocale } from "@/lib/i18n/text";
+import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
 
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
@@ -143,6 +144,8 @@ export const formCopySchema = z.object({
     query: label,
     submit: label,
     success: label,
+    /** The alert for any failure, field errors aside (SPEC section 8's English wording). */
+    failure: label,
     /** How long the success message stays, in milliseconds (SPEC section 9: 5 s). */
     successMs: z.number().int().positive(),
   }),
@@ -161,6 +164,14 @@ export const formCopySchema = z.object({
     close: label,
     successTitle: label,
     successButton: label,
+    /** The alert after a failure: a fixed opening, then "{message}" (SPEC section 8). */
+    failure: label,
+    /** The alert's "{message}" when the answer never came. */
+    networkFailure: label,
+    /** The alert's "{message}" for a 201 without the created message. */
+    unexpectedAnswer: label,
+    /** The popup after a stored booking: in English, the server's own message. */
+    success: z.object({ en: z.literal(APPOINTMENT_CREATED_MESSAGE), hi: z.string().min(1) }),
   }),
 });
 
@@ -220,6 +231,10 @@ export const formCopy = formCopySchema.parse({
       en: "Thank you! Your coding resources are open below.",
       hi: "धन्यवाद! आपके कोडिंग रिसोर्स नीचे खुल गए हैं।",
     },
+    failure: {
+      en: "There was an error submitting the form. Please try again.",
+      hi: "फ़ॉर्म भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।",
+    },
     successMs: 5000,
   },
   mentorship: {
@@ -237,6 +252,22 @@ export const formCopy = formCopySchema.parse({
     close: { en: "Close", hi: "बंद करें" },
     successTitle: { en: "Your session is requested", hi: "आपके सेशन का अनुरोध मिल गया है" },
     successButton: { en: "Close", hi: "बंद करें" },
+    failure: {
+      en: "Error submitting form. Please try again. {message}",
+      hi: "फ़ॉर्म भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें। {message}",
+    },
+    networkFailure: {
+      en: "Failed to submit appointment",
+      hi: "सेशन का अनुरोध नहीं भेजा जा सका",
+    },
+    unexpectedAnswer: {
+      en: "Unexpected response from server",
+      hi: "सर्वर से उम्मीद से अलग जवाब आया",
+    },
+    success: {
+      en: APPOINTMENT_CREATED_MESSAGE,
+      hi: "आपका अनुरोध दर्ज हो गया है। हम जल्द ही मेंटर और समय पक्का करके आपसे संपर्क करेंगे।",
+    },
   },
 });
 

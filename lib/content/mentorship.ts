@@ -2,7 +2,6 @@
 // English and Hindi.
 import { z } from "zod";
 import { textSchema, type Text } from "@/lib/i18n/text";
-import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
 import { imageSchema, slugify } from "./image";
 
 const expertSchema = z.object({
@@ -32,17 +31,6 @@ export const mentorshipSchema = z.object({
     text: textSchema,
     /** Labels of the booking form's year choices 1–4 (the form's other words: lib/content/forms.ts). */
     studyYearLabels: z.array(textSchema).length(4),
-    /** What the booking form says after sending (SPEC section 8's English wording). */
-    messages: z.object({
-      /** The alert after a failure: a fixed opening, then "{message}". */
-      failure: textSchema,
-      /** The alert's "{message}" when the answer never came. */
-      networkFailure: textSchema,
-      /** The alert's "{message}" for a 201 without the created message. */
-      unexpectedAnswer: textSchema,
-      /** The popup after a stored booking: in English, the server's own message. */
-      success: z.object({ en: z.literal(APPOINTMENT_CREATED_MESSAGE), hi: z.string().min(1) }),
-    }),
     /** Leads into the other ways to book, under the Book Mentorship Session button. */
     otherWaysText: textSchema,
     /** Wording of the three other ways to book; the phone and email come from lib/site.ts. */
@@ -180,24 +168,6 @@ export const mentorship: Mentorship = mentorshipSchema.parse({
       { en: "3rd year", hi: "तीसरा साल" },
       { en: "4th year", hi: "चौथा साल" },
     ],
-    messages: {
-      failure: {
-        en: "Error submitting form. Please try again. {message}",
-        hi: "फ़ॉर्म भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें। {message}",
-      },
-      networkFailure: {
-        en: "Failed to submit appointment",
-        hi: "सेशन का अनुरोध नहीं भेजा जा सका",
-      },
-      unexpectedAnswer: {
-        en: "Unexpected response from server",
-        hi: "सर्वर से उम्मीद से अलग जवाब आया",
-      },
-      success: {
-        en: APPOINTMENT_CREATED_MESSAGE,
-        hi: "आपका अनुरोध दर्ज हो गया है। हम जल्द ही मेंटर और समय पक्का करके आपसे संपर्क करेंगे।",
-      },
-    },
     otherWaysText: {
       en: "Prefer another way? Call, email or use our contact form:",
       hi: "कोई और तरीक़ा चाहिए? कॉल करें, ईमेल करें या हमारा संपर्क फ़ॉर्म भरें:",

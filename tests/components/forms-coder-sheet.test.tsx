@@ -26,7 +26,7 @@ jest.mock("@/lib/api/client", () => {
 });
 
 const copy = { ...formCopy.common, ...formCopy.coderSheet };
-const FAILURE = codersSheet.gateFailure.en;
+const FAILURE = formCopy.coderSheet.failure;
 const created = reply(201, { data: { id: "lead-2" }, message: LEAD_CREATED_MESSAGE });
 
 beforeEach(() => window.sessionStorage.clear());
@@ -35,12 +35,7 @@ afterEach(() => jest.useRealTimers());
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
   render(
-    <CoderSheetGate
-      locale="en"
-      platformsTitle="Pick a platform"
-      lead="Tell us who you are."
-      failure={FAILURE}
-    >
+    <CoderSheetGate locale="en" platformsTitle="Pick a platform" lead="Tell us who you are.">
       <ul>
         <li>
           <Link href="/atcoder">AtCoder</Link>
@@ -243,7 +238,7 @@ describe("coders sheet on the Hindi page", () => {
     );
     await user.click(screen.getByRole("button", { name: hindi.submit }));
 
-    await screen.findByText(codersSheet.gateFailure.hi);
+    await screen.findByText(formCopyText.coderSheet.failure.hi);
     expect(sentRequests(fetchMock)[0]!.body).toMatchObject({ language: "hi", role: "developer" });
   });
 });

@@ -62,13 +62,7 @@ beforeAll(installDialogPolyfill);
 function setup(locale: Locale = "en") {
   const user = userEvent.setup();
   const { booking } = inLocale(mentorship, locale);
-  render(
-    <MentorshipBooking
-      locale={locale}
-      studyYearLabels={booking.studyYearLabels}
-      messages={booking.messages}
-    />,
-  );
+  render(<MentorshipBooking locale={locale} studyYearLabels={booking.studyYearLabels} />);
   const copy = copyIn(locale);
   const opener = screen.getByRole("button", { name: copy.open });
   const modal = () => screen.getByRole("dialog", { name: copy.title });
@@ -309,7 +303,7 @@ describe("mentorship booking", () => {
 });
 
 describe("mentorship booking on the Hindi page", () => {
-  const hindi = inLocale(mentorship.booking.messages, "hi");
+  const hindi = inLocale(formCopyText.mentorship, "hi");
 
   it("says what needs attention in Hindi", async () => {
     const fetchMock = mockFetch();

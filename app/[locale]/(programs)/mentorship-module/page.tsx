@@ -61,11 +61,7 @@ export default async function MentorshipPage() {
         </ul>
       </Section>
       <Section id="book" tone="navy" title={booking.title} lead={booking.text}>
-        <MentorshipBooking
-          locale={locale}
-          studyYearLabels={booking.studyYearLabels}
-          messages={booking.messages}
-        />
+        <MentorshipBooking locale={locale} studyYearLabels={booking.studyYearLabels} />
         <p className="mt-10">{booking.otherWaysText}</p>
         <ul className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
           <li>

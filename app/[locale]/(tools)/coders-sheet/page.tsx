@@ -30,7 +30,6 @@ export default async function CodersSheetPage() {
           locale={locale}
           platformsTitle={codersSheet.platformsTitle}
           lead={codersSheet.gateLead}
-          failure={codersSheet.gateFailure}
         >
           <PlatformCards platforms={codersSheet.platforms} />
         </CoderSheetGate>
