@@ -4,8 +4,7 @@
 // Copy is in English and Hindi ({ en, hi }: lib/i18n/text.ts); names of people, colleges and
 // companies are plain strings, in Latin script in both languages.
 import { z } from "zod";
-import { textSchema, type InLocale, type Text } from "@/lib/i18n/text";
-import { fillTemplate } from "@/lib/text";
+import { fillText, textSchema, type InLocale, type Text } from "@/lib/i18n/text";
 import { imageSchema, personPhoto, slugify } from "./image";
 
 /** The people lists' own words, with {placeholders} filled per person or company. */
@@ -18,12 +17,6 @@ export const peopleCopy = {
     hi: "{company} में {count} स्टूडेंट्स का प्लेसमेंट",
   },
 };
-
-/** A template of both languages, filled with the same values. */
-const fill = (template: Text, values: Record<string, string | number>): Text => ({
-  en: fillTemplate(template.en, values),
-  hi: fillTemplate(template.hi, values),
-});
 
 /** An image whose text is in both languages. */
 const bilingualImageSchema = imageSchema.extend({ alt: textSchema });
@@ -63,7 +56,7 @@ export type AchieverCompany = z.infer<typeof achieverCompanySchema>;
  */
 const person = (name: string, photoOf = name): Person => ({
   name,
-  photo: { ...personPhoto(photoOf), alt: fill(peopleCopy.photoAlt, { name }) },
+  photo: { ...personPhoto(photoOf), alt: fillText(peopleCopy.photoAlt, { name }) },
 });
 
 const member = (name: string, role: Text, photoOf?: string): TeamMember => ({
@@ -164,7 +157,7 @@ const company = (name: string, people: string[]): AchieverCompany => ({
   company: name,
   logo: {
     src: `/images/companies/${slugify(name)}.webp`,
-    alt: fill(peopleCopy.logoAlt, { company: name }),
+    alt: fillText(peopleCopy.logoAlt, { company: name }),
     width: 240,
     height: 120,
   },

@@ -2,6 +2,7 @@
 // ({ en, hi }), and a page resolves a whole object to its language with inLocale().
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
+import { fillTemplate } from "@/lib/text";
 
 /** One piece of copy in both languages; both required, neither empty. */
 export const textSchema = z
@@ -26,6 +27,11 @@ export function isText(value: unknown): value is Text {
     typeof (value as Text).en === "string" &&
     typeof (value as Text).hi === "string"
   );
+}
+
+/** A template in both languages, each filled with the same values ("{name} की फ़ोटो"). */
+export function fillText(template: Text, values: Record<string, string | number>): Text {
+  return { en: fillTemplate(template.en, values), hi: fillTemplate(template.hi, values) };
 }
 
 /** A zod schema (a content module exports its schemas beside its data): not copy. */

@@ -18,7 +18,7 @@ import { fillTemplate } from "@/lib/text";
 import { safeDecode } from "@/lib/url";
 import { LOCALES } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { inLocale } from "@/lib/i18n/text";
+import { fillText, inLocale } from "@/lib/i18n/text";
 
 type Props = { params: Promise<{ category: string }> };
 
@@ -39,12 +39,8 @@ async function categoryOrExit(params: Props["params"]): Promise<NoteCategory> {
 
 export async function generateMetadata({ params }: Props) {
   const category = await categoryOrExit(params);
-  const metaTitle = notesPage.category.metaTitle;
   return localizedMetadata({
-    title: {
-      en: fillTemplate(metaTitle.en, { category: category.name }),
-      hi: fillTemplate(metaTitle.hi, { category: category.name }),
-    },
+    title: fillText(notesPage.category.metaTitle, { category: category.name }),
     description: category.summary,
     path: decodeURIComponent(categoryPath(category.name)),
   });
