@@ -1,10 +1,19 @@
 // The inbox's filters, as they stand in the page's URL (/staff?kind=bookings&status=confirmed…):
-// one typed table read by the inbox page, its links and the CSV export. A value that is not one of
-// a filter's options is dropped on a page (the inbox shows everything instead of an error) and
-// refused by the export API (a script should hear that its filter did nothing).
-import { z } from "zod";
-import { calendarDayField } from "@/lib/validations/common";
+// one query table per kind (lib/query-table), read by the inbox page, its links and the CSV
+// export. A value that is not one of a filter's options is dropped on a page (the inbox shows
+// everything instead of an error) and refused by the export API (a script should hear that its
+// filter did nothing).
+import { parseAsStringLiteral } from "nuqs/server";
 import { formOptions } from "@/lib/content/forms";
+import {
+  type QueryOfTable,
+  type QueryProblems,
+  choiceField,
+  dayField,
+  pageField,
+  queryTable,
+  textField,
+} from "@/lib/query-table";
 import { BOOKING_STATUSES, LEAD_STATUSES } from "./statuses";
 
 export const INBOX_KINDS = ["enquiries", "bookings"] as const;
@@ -13,100 +22,98 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 /** The two enquiry forms: the home page's and the coder-sheet gate. */
 export const ENQUIRY_FORMS = { home: "Home page form", coder_sheet: "Coder sheet" } as const;
 
-const day = calendarDayField({
-  format: "must be a date written YYYY-MM-DD",
-  real: "must be a real date",
-});
-
-/** Each filter's own rule; `kind` decides which statuses and which other filters apply. */
-export const FILTER_FIELDS = {
-  kind: z.enum(INBOX_KINDS),
-  status: z.enum([...LEAD_STATUSES, ...BOOKING_STATUSES]),
-  form: z.enum(Object.keys(ENQUIRY_FORMS) as [keyof typeof ENQUIRY_FORMS]),
-  program: z.enum(formOptions.programs as [string, ...string[]]),
-  domain: z.enum(formOptions.mentorDomains.map((d) => d.value) as [string, ...string[]]),
-  from: day,
-  to: day,
-  /** Part of a name or an email, or digits of a phone number. */
-  q: z.string().trim().min(1).max(100),
-  page: z.coerce.number().int().min(1).max(100_000),
-} as const;
-
-type Fields = typeof FILTER_FIELDS;
-export type InboxFilters = { kind: InboxKind; page: number } & Partial<{
-  [K in Exclude<keyof Fields, "kind" | "page">]: z.infer<Fields[K]>;
-}>;
-
-const FILTER_KEYS = Object.keys(FILTER_FIELDS) as (keyof Fields)[];
-
-/** Which filters belong to which kind (a booking has no program, an enquiry no domain). */
-const APPLIES: Record<InboxKind, readonly (keyof Fields)[]> = {
-  enquiries: ["status", "form", "program", "from", "to", "q", "page"],
-  bookings: ["status", "domain", "from", "to", "q", "page"],
+const kindParser = parseAsStringLiteral(INBOX_KINDS).withDefault("enquiries");
+const kindField = {
+  parser: kindParser,
+  message: 'The "kind" parameter must be one of: enquiries, bookings.',
 };
+
+/** What both kinds filter by: when it arrived, a search and the page. */
+const common = {
+  kind: kindField,
+  from: dayField("from"),
+  to: dayField("to"),
+  /** Part of a name or an email, or digits of a phone number. */
+  q: textField("q", 100),
+  page: { ...pageField, parser: pageField.parser.withDefault(1) },
+};
+
+/** A range that ends before it starts loses its end on a page, and is named by an API. */
+function settleRange<Q extends { from: string | null; to: string | null }>(query: Q) {
+  if (query.from && query.to && query.from > query.to) {
+    return {
+      query: { ...query, to: null },
+      problems: { to: 'The "to" parameter must not be before "from".' } as QueryProblems,
+    };
+  }
+  return { query };
+}
+
+const ENQUIRY_FIELDS = {
+  ...common,
+  status: choiceField("status", LEAD_STATUSES),
+  form: choiceField("form", Object.keys(ENQUIRY_FORMS) as (keyof typeof ENQUIRY_FORMS)[]),
+  program: choiceField("program", formOptions.programs, (v) => v),
+};
+const BOOKING_FIELDS = {
+  ...common,
+  status: choiceField("status", BOOKING_STATUSES),
+  domain: choiceField(
+    "domain",
+    formOptions.mentorDomains.map((d) => d.value),
+  ),
+};
+
+const notHere = (kind: InboxKind) => (key: string) =>
+  `The "${key}" parameter does not apply to ${kind}.`;
+
+export const INBOX_TABLES = {
+  enquiries: queryTable(ENQUIRY_FIELDS, {
+    settle: settleRange,
+    foreign: { keys: Object.keys(BOOKING_FIELDS), message: notHere("enquiries") },
+  }),
+  bookings: queryTable(BOOKING_FIELDS, {
+    settle: settleRange,
+    foreign: { keys: Object.keys(ENQUIRY_FIELDS), message: notHere("bookings") },
+  }),
+};
+
+export type EnquiryFilters = QueryOfTable<typeof INBOX_TABLES.enquiries> & { kind: "enquiries" };
+export type BookingFilters = QueryOfTable<typeof INBOX_TABLES.bookings> & { kind: "bookings" };
+export type InboxFilters = EnquiryFilters | BookingFilters;
 
 export const statusesOf = (kind: InboxKind): readonly string[] =>
   kind === "enquiries" ? LEAD_STATUSES : BOOKING_STATUSES;
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-const read = (params: Params, key: string): string | undefined => {
-  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
-  return (Array.isArray(value) ? value[0] : value) ?? undefined;
-};
 
-export type FilterProblem = { field: string; message: string };
-
-/**
- * The filters in `params`. `strict` reports every unusable value as a problem; otherwise such a
- * value is simply left out.
- */
-export function parseInboxFilters(
-  params: Params,
-  { strict = false } = {},
-): { filters: InboxFilters; problems: FilterProblem[] } {
-  const problems: FilterProblem[] = [];
-  const kindValue = read(params, "kind");
-  const kind = FILTER_FIELDS.kind.safeParse(kindValue ?? "enquiries");
-  if (!kind.success) problems.push({ field: "kind", message: "must be enquiries or bookings" });
-  const filters: InboxFilters = { kind: kind.success ? kind.data : "enquiries", page: 1 };
-  for (const key of FILTER_KEYS) {
-    const raw = read(params, key);
-    if (key === "kind" || raw === undefined || raw === "") continue;
-    const applies = APPLIES[filters.kind].includes(key);
-    const parsed = FILTER_FIELDS[key].safeParse(raw);
-    const fits = key !== "status" || statusesOf(filters.kind).includes(raw);
-    if (applies && parsed.success && fits) {
-      (filters as Record<string, unknown>)[key] = parsed.data;
-    } else if (strict) {
-      const why = !applies
-        ? `does not apply to ${filters.kind}`
-        : parsed.success
-          ? `must be one of: ${statusesOf(filters.kind).join(", ")}`
-          : (parsed.error.issues[0]?.message ?? "is not valid");
-      problems.push({ field: key, message: why });
-    }
-  }
-  if (filters.from && filters.to && filters.from > filters.to) {
-    if (strict) problems.push({ field: "to", message: "must not be before 'from'" });
-    delete filters.to;
-  }
-  return { filters, problems };
+/** The table the address's `kind` chooses (enquiries for none or a wrong one). */
+function tableOf(params: Params) {
+  const raw = params instanceof URLSearchParams ? params.get("kind") : params.kind;
+  const kind = kindParser.parse(String((Array.isArray(raw) ? raw[0] : raw) ?? "").trim());
+  return INBOX_TABLES[kind ?? "enquiries"];
 }
 
-/** The query string of `filters` with `changes` applied (undefined removes one); page 1 unless set. */
+/** For the inbox page: the address's filters, leaving out whatever is not allowed. */
+export const readInboxFilters = (params: Params) => tableOf(params).read(params) as InboxFilters;
+
+/** For an API: the filters, and a sentence for each parameter that was refused. */
+export function parseInboxFilters(params: Params): {
+  filters: InboxFilters;
+  problems: QueryProblems;
+} {
+  const { query, problems } = tableOf(params).parse(params);
+  return { filters: query as InboxFilters, problems };
+}
+
+/** The address of `filters` with `changes` applied (null removes one); page 1 unless set. */
 export function inboxHref(
   filters: InboxFilters,
-  changes: Partial<Record<keyof InboxFilters, string | number | undefined>> = {},
+  changes: Record<string, string | number | null> = {},
   path = "/staff",
 ): string {
-  const merged: Record<string, unknown> = { ...filters, page: undefined, ...changes };
-  const query = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = merged[key];
-    if (value === undefined || value === null || value === "") continue;
-    if ((key === "kind" && value === "enquiries") || (key === "page" && value === 1)) continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  const table = INBOX_TABLES[filters.kind] as unknown as {
+    href: (query: object, changes: object, path: string) => string;
+  };
+  return table.href(filters, { page: null, ...changes }, path);
 }

@@ -1,53 +1,11 @@
-// The kinds of URL filter the problem browsers use, as nuqs parsers (isomorphic, no zod, so the
-// browser loads little): each comes with the sentence our API answers when a value is not allowed.
-import {
-  createMultiParser,
-  createParser,
-  parseAsStringLiteral,
-  type SingleParserBuilder,
-} from "nuqs/server";
-import { MAX_PAGE } from "./options";
+// The URL filters only the problem browsers have (Codeforces tags, a platform handle), beside the
+// kinds every list shares (lib/query-table/fields.ts), each with the sentence our API answers
+// when a value is not allowed.
+import { createMultiParser, createParser } from "nuqs/server";
+import type { QueryField } from "@/lib/query-table";
 
-/** A parser and the message of the 400 for a value it refuses. */
-export type FilterField<T> = { parser: SingleParserBuilder<T>; message: string };
-
-const listOf = (values: readonly string[]) =>
-  values.map((v) => (v === "" ? '"" (any)' : v)).join(", ");
-
-/** One of a fixed list, after `normalise` (letter case); the first value is the default. */
-export function choiceField<const T extends readonly string[]>(
-  name: string,
-  values: T,
-  normalise: (v: string) => string = (v) => v.toLowerCase(),
-): FilterField<T[number]> & { values: T } {
-  const literal = parseAsStringLiteral(values);
-  return {
-    values,
-    parser: createParser<T[number]>({
-      parse: (raw) => literal.parse(normalise(raw.trim())),
-      serialize: (value) => value,
-    }),
-    message: `The "${name}" parameter must be one of: ${listOf(values)}.`,
-  };
-}
-
-/** A whole number from `min` to `max`, written in at most 6 digits. */
-export function wholeNumberField(name: string, min: number, max: number): FilterField<number> {
-  return {
-    parser: createParser<number>({
-      parse: (raw) => {
-        const text = raw.trim();
-        if (!/^\d{1,6}$/.test(text)) return null;
-        const value = Number(text);
-        return value >= min && value <= max ? value : null;
-      },
-      serialize: String,
-    }),
-    message: `The "${name}" parameter must be a whole number from ${min} to ${max}.`,
-  };
-}
-
-export const pageField = wholeNumberField("page", 1, MAX_PAGE);
+export { choiceField, pageField, wholeNumberField } from "@/lib/query-table";
+export type FilterField<T> = QueryField<T>;
 
 /** Most tags one address may choose. */
 export const MAX_TAGS = 20;

@@ -38,7 +38,7 @@ export function ratingBounds(option: string): { min: number; max: number } | nul
   return match ? { min: Number(match[1]), max: Number(match[2]) } : null;
 }
 
-export const MAX_PAGE = 100_000;
+export { MAX_PAGE } from "@/lib/query-table/fields";
 
 /** The custom rating range of the Codeforces browser: bounds a visitor may type. */
 export const CODEFORCES_RATING_MIN = 800;

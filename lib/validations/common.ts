@@ -1,10 +1,12 @@
 // Rules the three form schemas share. Isomorphic: the browser and the route handlers run them.
 import { z } from "zod";
+import { isCalendarDay } from "@/lib/calendar-day";
 import { LOCALES } from "@/lib/i18n/locales";
 import { normalisePhone } from "./input-filters";
 import { validationMessages, type ValidationMessages } from "./messages";
 
 export { keepNameCharacters, normalisePhone, phoneInputValue } from "./input-filters";
+export { isCalendarDay };
 
 export const PHONE_MESSAGE = validationMessages.phone.en;
 export const INVALID_EMAIL_MESSAGE = validationMessages.invalidEmail.en;
@@ -78,16 +80,6 @@ export const whenValid = (...fields: string[]) => ({
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
 });
-
-/** True for a day the calendar has: 2027-02-30 and 2026-04-31 are not. */
-export function isCalendarDay(year: string, month: string, day: string): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return (
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day)
-  );
-}
 
 /** A day written YYYY-MM-DD that exists in the calendar (no 31 February). */
 export const calendarDayField = (messages: { format: string; real: string }) =>

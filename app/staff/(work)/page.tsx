@@ -8,7 +8,7 @@ import { Link } from "@/components/ui/link";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { inboxHref, parseInboxFilters, statusesOf } from "@/lib/inbox/filters";
+import { inboxHref, readInboxFilters, statusesOf } from "@/lib/inbox/filters";
 import { statusLabel } from "@/lib/inbox/statuses";
 import { listInbox } from "@/lib/services/inbox";
 
@@ -18,11 +18,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InboxPage({ searchParams }: Props) {
   const staff = await requireStaffPage();
-  const { filters } = parseInboxFilters(await searchParams);
+  const filters = readInboxFilters(await searchParams);
   const page = await listInbox(await getDb(), filters);
   const all = Object.values(page.counts).reduce((a, b) => a + b, 0);
   const title = filters.kind === "enquiries" ? "Enquiries" : "Mentorship bookings";
-  const tab = (status: string | undefined, text: string, n: number) => (
+  const tab = (status: string | null, text: string, n: number) => (
     <li key={status ?? "all"}>
       <Link
         href={inboxHref(filters, { status })}
@@ -46,7 +46,7 @@ export default async function InboxPage({ searchParams }: Props) {
       </PageTitle>
       <nav aria-label="Status" className="mb-4">
         <ul className="flex flex-wrap gap-2">
-          {tab(undefined, "All", all)}
+          {tab(null, "All", all)}
           {statusesOf(filters.kind).map((s) => tab(s, statusLabel(s), page.counts[s] ?? 0))}
         </ul>
       </nav>

@@ -13,12 +13,9 @@ export const dynamic = "force-dynamic";
 
 export const GET = handle("GET /api/staff/export", async (request: Request) => {
   const staff = await requireStaffApi(request, { admin: true });
-  const { filters, problems } = parseInboxFilters(new URL(request.url).searchParams, {
-    strict: true,
-  });
-  if (problems.length > 0) {
-    const fields = Object.fromEntries(problems.map((p) => [p.field, `'${p.field}' ${p.message}`]));
-    throw new ApiError("invalid_parameter", Object.values(fields).join(" "), fields);
+  const { filters, problems } = parseInboxFilters(new URL(request.url).searchParams);
+  if (Object.keys(problems).length > 0) {
+    throw new ApiError("invalid_parameter", Object.values(problems).join(" "), problems);
   }
   const kind = filters.kind === "enquiries" ? "leads" : "appointments";
   const db = await getDb();
@@ -33,7 +30,7 @@ export const GET = handle("GET /api/staff/export", async (request: Request) => {
       detail: {
         rows: records.length,
         filters: { ...shown, page: undefined },
-        searched: q !== undefined,
+        searched: q !== null,
       },
     },
     db,
