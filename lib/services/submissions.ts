@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { consentNotice } from "@/lib/content/forms";
 import { type Db, ensureDurable } from "@/lib/db/client";
 import { appointments, idempotencyKeys, leads, outbox } from "@/lib/db/schema";
+import { replyDueBy } from "@/lib/inbox/overdue";
 import type { Appointment } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/appointment";
 import type { Lead } from "@/lib/validations/lead";
@@ -98,6 +99,7 @@ export function createLead(db: Db, lead: Lead, options: StoreOptions): Promise<S
           expertise: lead.source === "home" ? (lead.expertise ?? null) : null,
           query: lead.query ?? null,
           consentAt,
+          replyDueAt: replyDueBy(consentAt),
           noticeVersion: consentNotice.version,
           noticeLanguage: lead.language ?? "en",
         })
@@ -131,6 +133,7 @@ export function createAppointment(
           appointmentTime: appointment.appointment_time,
           query: appointment.query,
           consentAt,
+          replyDueAt: replyDueBy(consentAt),
           noticeVersion: consentNotice.version,
           noticeLanguage: appointment.language ?? "en",
         })

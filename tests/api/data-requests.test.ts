@@ -46,7 +46,7 @@ describe.each(databaseTargets("data-requests"))("finding a person's data on %s",
     );
 
     const [request] = await s.db().select().from(dataRequests);
-    expect(request).toMatchObject({ kind: "access", handledBy: s.admin.id, counts: data.counts });
+    expect(request).toMatchObject({ kind: "search", handledBy: s.admin.id, counts: data.counts });
     const audit = await s
       .db()
       .select()

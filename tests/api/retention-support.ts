@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { Db } from "@/lib/db/client";
 import { appointments, leads, outbox } from "@/lib/db/schema";
+import { replyDueBy } from "@/lib/inbox/overdue";
 
 export type EventState = "pending" | "delivered";
 
@@ -33,6 +34,7 @@ export async function storeLead(
     phone: "9876543210",
     consentAt: dates.createdAt,
     noticeVersion: "2026-01-01",
+    replyDueAt: replyDueBy(dates.createdAt),
     ...dates,
   });
   if (event) await storeEvent(db, "lead.created", id, event, dates.createdAt);
@@ -58,6 +60,7 @@ export async function storeBooking(
     query: "How do I start with graphs?",
     consentAt: dates.createdAt,
     noticeVersion: "2026-01-01",
+    replyDueAt: replyDueBy(dates.createdAt),
     ...dates,
   });
   if (event) await storeEvent(db, "appointment.created", id, event, dates.createdAt);

@@ -32,10 +32,15 @@ const consent = () => ({
  * is later (lib/services/retention.ts).
  */
 const lastContactAt = () => timestamp("last_contact_at", { withTimezone: true });
-/** The staff member working the submission, and when to call again (a day in India). */
+/**
+ * The staff member working the submission, when to call again (a day in India), and when the
+ * first call is due (one working day after it arrived: lib/inbox/overdue.ts), kept with the row
+ * so the inbox can sort and count what is overdue in SQL.
+ */
 const workflow = () => ({
   ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
   followUpOn: date("follow_up_on"),
+  replyDueAt: timestamp("reply_due_at", { withTimezone: true }).notNull(),
 });
 
 /**
@@ -71,6 +76,8 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_status_created_at_idx").on(t.status, t.createdAt),
+    index("leads_reply_due_at_idx").on(t.replyDueAt),
+    index("leads_follow_up_on_idx").on(t.followUpOn),
     ...searchIndexes("leads", t),
     check("leads_source_check", sql`${t.source} in ('home', 'coder_sheet')`),
     check("leads_notice_language_check", sql`${t.noticeLanguage} in ('en', 'hi')`),
@@ -103,6 +110,9 @@ export const appointments = pgTable(
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),
     index("appointments_status_created_at_idx").on(t.status, t.createdAt),
+    index("appointments_reply_due_at_idx").on(t.replyDueAt),
+    index("appointments_follow_up_on_idx").on(t.followUpOn),
+    index("appointments_appointment_at_idx").on(t.appointmentAt),
     ...searchIndexes("appointments", t),
     check("appointments_notice_language_check", sql`${t.noticeLanguage} in ('en', 'hi')`),
     check("appointments_study_year_check", sql`${t.studyYear} between 1 and 4`),

@@ -47,7 +47,11 @@ export const auditEvents = pgTable(
   (t) => [index("audit_events_at_idx").on(t.at)],
 );
 
-/** A person's request to see, correct or erase their data: what was done, never who asked. */
+/**
+ * One step of a person's request to see, correct or erase their data (a search, a download, a
+ * correction, an erasure): what was done, on whose behalf and how they proved who they are, by
+ * kind, never the person's name, email or phone.
+ */
 export const dataRequests = pgTable("data_requests", {
   id: uuid("id").primaryKey(),
   at: at("at").notNull().defaultNow(),
@@ -55,6 +59,12 @@ export const dataRequests = pgTable("data_requests", {
   handledBy: text("handled_by").references(() => staffUsers.id, { onDelete: "set null" }),
   /** Rows found, changed or deleted per table. */
   counts: jsonb("counts").notNull(),
+  /** Who asked: the person, a parent or guardian, someone they authorised (null before 0006). */
+  requestedBy: text("requested_by"),
+  /** How the asker was verified: a call back, a reply from the address on record, in person. */
+  verifiedBy: text("verified_by"),
+  /** Which of the person's details the rows had to match: email, phone or both. */
+  matchedOn: text("matched_on"),
 });
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -10,7 +10,7 @@ import { recordAudit } from "../audit";
 import type { Actor } from "../staff";
 import type { PersonCounts, Tx } from "./find";
 
-export const DATA_REQUEST_KINDS = ["access", "correction", "erasure"] as const;
+export const DATA_REQUEST_KINDS = ["search", "download", "correction", "erasure"] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 
 /** Rows found, changed or deleted per table; numbers only. */
@@ -37,7 +37,8 @@ export async function recordAccess(
   access: { how: "viewed" | "downloaded"; counts: PersonCounts },
   actor: Actor,
 ): Promise<string> {
-  const id = await insertDataRequest(db, "access", actor, access.counts);
+  const kind = access.how === "viewed" ? "search" : "download";
+  const id = await insertDataRequest(db, kind, actor, access.counts);
   await recordAudit(
     {
       action: access.how === "viewed" ? "data_request_viewed" : "data_request_downloaded",

@@ -9,7 +9,12 @@ import { listDataRequests } from "@/lib/services/data-requests";
 
 export const metadata: Metadata = { title: "Data requests" };
 
-const KIND_LABELS = { access: "Seen or downloaded", correction: "Corrected", erasure: "Erased" };
+const KIND_LABELS = {
+  search: "Searched",
+  download: "Downloaded",
+  correction: "Corrected",
+  erasure: "Erased",
+};
 
 export default async function DataRequestsPage() {
   await requireStaffPage({ admin: true });
