@@ -1,8 +1,9 @@
-// The staff area: English only, rendered per request for the signed-in member, never indexed,
+// The staff area: English (a visitor's Hindi marked as such, components/staff/person-text.tsx,
+// with the Devanagari font at hand), rendered per request for the signed-in member, never indexed,
 // never cached (Next sends `no-store` for a dynamic page; nginx never caches /staff either).
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { poppins } from "@/app/fonts";
+import { poppins, poppinsDevanagari } from "@/app/fonts";
 import { Document } from "@/components/layout/document";
 import { env } from "@/lib/env.mjs";
 import { site } from "@/lib/site";
@@ -25,7 +26,11 @@ export const viewport: Viewport = {
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <Document lang="en-IN" fontClassName={poppins.variable} skipLabel="Skip to content">
+    <Document
+      lang="en-IN"
+      fontClassName={`${poppins.variable} ${poppinsDevanagari.variable}`}
+      skipLabel="Skip to content"
+    >
       <div className="flex flex-1 flex-col bg-mist">{children}</div>
     </Document>
   );

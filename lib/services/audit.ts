@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "signed_out_everywhere",
   "submission_viewed",
   "status_changed",
+  "status_reopened",
   "owner_changed",
   "follow_up_changed",
   "note_added",
@@ -31,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "staff_disabled",
   "staff_enabled",
   "staff_link_issued",
+  "role_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
