@@ -2,12 +2,14 @@
 // The one client part of every staff form: sends its fields as JSON to a staff or sign-in API
 // through the site's fetch wrapper, says what went wrong (with each field's message, the first
 // bad field focused), and then reloads the page's data, goes to the next page, or shows what the
-// server handed back once (a set-up link, recovery codes). Its fields are rendered by the page.
+// server handed back once (a set-up link, recovery codes), with a Copy button if asked. Its fields
+// are rendered by the page.
 import { useRouter } from "next/navigation";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { requestJson } from "@/lib/api/client";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { CopyButton } from "./copy-button";
 
 export type ActionFormProps = {
   /** The API it posts to. */
@@ -18,8 +20,11 @@ export type ActionFormProps = {
   then?: string;
   /** Go here instead when the answer has this key set (sign-in that needs a code). */
   branch?: { when: string; go: string };
-  /** Show this key of the answer (a string or a list) once it worked, and stay. */
-  reveal?: { key: string; title: string; hint: string };
+  /**
+   * Show this key of the answer (a string or a list) once it worked, and stay; with `copy`, a
+   * Copy button beside it (`copy` names what it copies, for a screen reader).
+   */
+  reveal?: { key: string; title: string; hint: string; copy?: string };
   /** Ask before sending (erasing, disabling). */
   confirm?: string;
   tone?: "primary" | "danger" | "secondary";
@@ -53,6 +58,7 @@ export function ActionForm(props: ActionFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<string[] | null>(null);
+  const revealId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,6 +67,8 @@ export function ActionForm(props: ActionFormProps) {
     setBusy(true);
     setError(null);
     setDone(null);
+    // What an earlier send revealed goes: a failed add must not leave an old link looking new.
+    setRevealed(null);
     const result = await requestJson<Record<string, unknown>>(props.action, {
       method: "POST",
       body: valuesOf(form),
@@ -123,11 +131,16 @@ export function ActionForm(props: ActionFormProps) {
         <div className="rounded-lg bg-pale p-4">
           <p className="font-semibold text-navy">{props.reveal.title}</p>
           <p className="text-sm text-muted">{props.reveal.hint}</p>
-          <ul className="mt-2 grid gap-1 font-mono text-sm break-all">
+          <ul id={revealId} className="mt-2 grid gap-1 font-mono text-sm break-all">
             {revealed.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {props.reveal.copy && (
+            <div className="mt-2">
+              <CopyButton text={revealed.join("\n")} targetId={revealId} what={props.reveal.copy} />
+            </div>
+          )}
         </div>
       )}
     </form>

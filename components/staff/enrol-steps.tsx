@@ -1,12 +1,13 @@
 "use client";
-// Enrolling an authenticator app: the password again, then a QR code (and its key, for typing
-// in), the recovery codes to keep, and a first code that proves the app works. The QR library is
-// loaded only here, only once a key exists.
+// Enrolling an authenticator app: the password again, then a QR code (with a link that opens the
+// app on the same phone, and the key to copy or type in), the recovery codes to keep, and a first
+// code that proves the app works. The QR library is loaded only here, only once a key exists.
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { requestJson } from "@/lib/api/client";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { CopyButton } from "./copy-button";
 import { Field, buttonClass, inputClass } from "./ui";
 
 type Enabled = { totpURI: string; backupCodes: string[] };
@@ -74,8 +75,11 @@ export function EnrolSteps() {
     <div className="grid gap-6">
       <section aria-labelledby="scan">
         <h2 id="scan" className="font-semibold text-navy">
-          1. Scan this with the app
+          1. Add your key to the app
         </h2>
+        <p className="mt-1 text-sm text-muted">
+          On a computer, scan this with the app on your phone.
+        </p>
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made in the browser */}
         <img
           src={enabled.qr}
@@ -85,11 +89,21 @@ export function EnrolSteps() {
           className="mt-2"
         />
         <p className="mt-2 text-sm text-muted">
+          On the phone that has the app:{" "}
+          {/* The otpauth: address hands the key to the authenticator app, which adds it. */}
+          <a href={enabled.totpURI} className="font-semibold text-navy underline">
+            Open in your authenticator app
+          </a>
+        </p>
+        <p className="mt-2 text-sm text-muted">
           Cannot scan? Type this key into the app instead:{" "}
-          <code className="break-all font-mono text-ink" data-testid="totp-key">
+          <code id="totp-key" className="break-all font-mono text-ink" data-testid="totp-key">
             {enabled.key}
           </code>
         </p>
+        <div className="mt-2">
+          <CopyButton text={enabled.key} targetId="totp-key" what="authenticator key" />
+        </div>
       </section>
       <section aria-labelledby="codes">
         <h2 id="codes" className="font-semibold text-navy">
