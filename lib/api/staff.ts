@@ -30,20 +30,23 @@ const isDuplicateInAuth = (error: unknown) =>
   isAPIError(error) &&
   (error.body as { code?: string } | undefined)?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
 
-/** Adds the member, or 409 when a member (enabled or disabled) already has this email. */
+/**
+ * Adds the member, or 409 when a member (enabled or disabled) already has this email: one
+ * sentence, as the message and under the email field (a form shows it once and marks the field),
+ * which the team page words to say what to do instead.
+ */
 export async function addStaffMember(
   db: Db,
   auth: Auth,
   member: StaffMemberInput,
   actor: Actor,
+  duplicateMessage = new StaffExistsError().message,
 ): Promise<{ id: string; setUpLink: string }> {
   try {
     return await addStaff(db, auth, member, actor);
   } catch (error) {
     if (error instanceof StaffExistsError || isDuplicateInAuth(error)) {
-      throw new ApiError("already_exists", new StaffExistsError().message, {
-        email: "A staff member already has this email",
-      });
+      throw new ApiError("already_exists", duplicateMessage, { email: duplicateMessage });
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 // The institute's staff accounts: who they are, adding one (with a one-time set-up link in place
-// of a password anyone knows), disabling and enabling. Used by the team page, its API and
-// `npm run staff:create`. Every change is in the audit log.
+// of a password anyone knows), disabling and enabling (roles: staff-role.ts). Used by the team
+// page, its API and `npm run staff:create`. Every change is in the audit log.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
@@ -11,6 +11,7 @@ import type { Db } from "@/lib/db/client";
 import { staffSessions, staffUsers } from "@/lib/db/schema";
 import { env } from "@/lib/env.mjs";
 import { recordAudit } from "./audit";
+import { LastAdminError, lockAdmins } from "./staff-role";
 
 export type StaffMember = {
   id: string;
@@ -123,7 +124,8 @@ export async function renewSetUpLink(
 
 /**
  * Disables a member (they cannot sign in; every session of theirs ends at once) or enables them
- * again. Returns false when there is no such member.
+ * again. Returns false when there is no such member; LastAdminError (staff-role.ts) rather than
+ * disable the last enabled admin.
  */
 export async function setStaffDisabled(
   db: Db,
@@ -132,12 +134,13 @@ export async function setStaffDisabled(
   actor: Actor,
 ): Promise<boolean> {
   const changed = await db.transaction(async (tx) => {
-    const rows = await tx
+    const { member, lastAdmin } = await lockAdmins(tx, staffId);
+    if (!member) return false;
+    if (disabled && lastAdmin) throw new LastAdminError();
+    await tx
       .update(staffUsers)
       .set({ banned: disabled, banReason: disabled ? "Disabled by an admin" : null })
-      .where(eq(staffUsers.id, staffId))
-      .returning({ id: staffUsers.id });
-    if (rows.length === 0) return false;
+      .where(eq(staffUsers.id, staffId));
     if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.userId, staffId));
     return true;
   });

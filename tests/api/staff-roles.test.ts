@@ -98,6 +98,15 @@ const ACTIONS: Action[] = [
     params: () => ({ id: counsellor.id }),
     body: () => ({ action }),
   })),
+  {
+    name: "team: set-role",
+    admin: true,
+    method: "POST",
+    path: () => `/api/staff/team/${counsellor.id}`,
+    route: load("staff/team/[id]"),
+    params: () => ({ id: counsellor.id }),
+    body: () => ({ action: "set-role", role: "counsellor" }),
+  },
 ];
 
 beforeAll(async () => {
@@ -164,6 +173,7 @@ test("an admin may take every admin action (the last one, erasing, goes last)", 
     "team: disable",
     "team: enable",
     "team: new-link",
+    "team: set-role",
     "data request: erase",
   ];
   for (const name of order) {

@@ -115,7 +115,7 @@ describe("POST /api/staff/team", () => {
     );
   });
 
-  test("an email already in use, in any case, is 409 and adds nobody", async () => {
+  test("an email already in use, in any case, is 409 with one sentence saying what to do, and adds nobody", async () => {
     const email = newEmail();
     expect((await addMember({ email, name: "First", role: "counsellor" })).status).toBe(201);
     const before = await snapshot();
@@ -124,8 +124,10 @@ describe("POST /api/staff/team", () => {
       409,
       "already_exists",
     );
-    expect(json.error.message).toBe("A staff member with this email already exists.");
-    expect(json.error.fields).toEqual({ email: "A staff member already has this email" });
+    const sentence =
+      "Someone on the team already has this email: use New set-up link (or Enable) on their row instead.";
+    // The same sentence under the field: the form shows it once and marks the email invalid.
+    expect(json.error).toMatchObject({ message: sentence, fields: { email: sentence } });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -236,9 +238,16 @@ describe("POST /api/staff/team/:id", () => {
     expect((await member(admin.id))?.banned).not.toBe(true);
   });
 
-  test.each(["disable", "enable", "new-link"])("%s for an unknown id is 404", async (action) => {
-    await expectError(await changeMember("no-such-member", { action }), 404, "not_found");
-  });
+  test.each(["disable", "enable", "new-link", "set-role"])(
+    "%s for an unknown id is 404",
+    async (action) => {
+      await expectError(
+        await changeMember("no-such-member", { action, role: "admin" }),
+        404,
+        "not_found",
+      );
+    },
+  );
 
   test.each([{ action: "delete" }, {}, { action: 1 }])(
     "%j is 422 naming the action",
@@ -261,9 +270,13 @@ describe("only an admin manages the team", () => {
         (staff: TestStaff | null) =>
           addMember({ email: newEmail(), name: "X Y", role: "admin" }, staff),
       ],
-      ...["disable", "enable", "new-link"].map(
+      ...["disable", "enable", "new-link", "set-role"].map(
         (action) =>
-          [action, (staff: TestStaff | null) => changeMember(admin.id, { action }, staff)] as const,
+          [
+            action,
+            (staff: TestStaff | null) =>
+              changeMember(admin.id, { action, role: "counsellor" }, staff),
+          ] as const,
       ),
     ] as const;
 

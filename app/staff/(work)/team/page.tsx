@@ -1,5 +1,5 @@
-// /staff/team – admins add staff (each gets a one-time set-up link to hand over), disable or
-// enable them, and renew a lost link.
+// /staff/team – admins add staff (each gets a one-time set-up link to hand over), change their
+// role, disable or enable them, and renew a lost link. Nobody changes their own row here.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
 import { Field, PageTitle, Panel, inputClass } from "@/components/staff/ui";
@@ -14,6 +14,7 @@ const LINK_REVEAL = {
   key: "setUpLink",
   title: "Set-up link",
   hint: "Give it to them in person or by phone. It works once, within 48 hours; it is not shown again.",
+  copy: "set-up link",
 };
 
 export default async function TeamPage() {
@@ -79,7 +80,29 @@ export default async function TeamPage() {
                   {m.disabled ? "Disabled" : m.twoFactorEnabled ? "Active" : "Not set up yet"}
                 </p>
                 {m.id !== me.id && (
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap items-start gap-2">
+                    <ActionForm
+                      action={`/api/staff/team/${m.id}`}
+                      submitLabel={`Save role for ${m.name}`}
+                      tone="secondary"
+                      className="grid gap-2"
+                    >
+                      <input type="hidden" name="action" value="set-role" />
+                      <Field id={`role-${m.id}`} label={`Role of ${m.name}`}>
+                        <select
+                          id={`role-${m.id}`}
+                          name="role"
+                          defaultValue={isStaffRole(m.role) ? m.role : "counsellor"}
+                          className={inputClass}
+                        >
+                          {STAFF_ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {ROLE_LABELS[r]}
+                            </option>
+                          ))}
+                        </select>
+                      </Field>
+                    </ActionForm>
                     <ActionForm
                       action={`/api/staff/team/${m.id}`}
                       submitLabel={m.disabled ? `Enable ${m.name}` : `Disable ${m.name}`}

@@ -1,21 +1,43 @@
-// POST /api/staff/team/:id – an admin disables or enables a staff member, or issues a new set-up link.
+// POST /api/staff/team/:id – an admin disables or enables a staff member, issues a new set-up link,
+// or changes their role.
 import { z } from "zod";
 import { ApiError, handle } from "@/lib/api/errors";
 import { SET_UP_LINK_VALIDITY } from "@/lib/api/staff";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
+import { ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/roles";
 import { getAuth } from "@/lib/auth/server";
 import { getDb } from "@/lib/db/client";
 import { renewSetUpLink, setStaffDisabled } from "@/lib/services/staff";
+import { LastAdminError, changeStaffRole } from "@/lib/services/staff-role";
+import { STAFF_ROLE_MESSAGE } from "@/lib/validations/staff-member";
 
 export const dynamic = "force-dynamic";
 
-const memberActionSchema = z.object({
-  action: z.enum(["disable", "enable", "new-link"], {
-    error: "Choose an action: disable, enable or new-link",
-  }),
-});
+const memberActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.enum(["disable", "enable", "new-link"]) }),
+    z.object({
+      action: z.literal("set-role"),
+      role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE }),
+    }),
+  ],
+  { error: "Choose an action: disable, enable, new-link or set-role" },
+);
 
 const noSuchMember = () => new ApiError("not_found", "There is no staff member with this id.");
+
+/** Runs a change that may leave the team without an admin, refusing it with 422 if so. */
+async function keepingAnAdmin<T>(field: string, change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (error instanceof LastAdminError) {
+      throw new ApiError("validation_failed", error.message, { [field]: error.message });
+    }
+    throw error;
+  }
+}
 
 export const POST = handle(
   "POST /api/staff/team/:id",
@@ -33,6 +55,23 @@ export const POST = handle(
         message: `New set-up link made: it works ${SET_UP_LINK_VALIDITY}. Choosing a password with it ends every earlier password.`,
       });
     }
+    if (data.action === "set-role") {
+      // An admin demoting themself could leave the institute with no admin at all.
+      if (id === staff.id) {
+        throw new ApiError("validation_failed", "You cannot change your own role.", {
+          role: "Ask another admin to change your role",
+        });
+      }
+      const change = await keepingAnAdmin("role", changeStaffRole(db, id, data.role, actor));
+      if (!change) throw noSuchMember();
+      const role = ROLE_LABELS[data.role];
+      return staffJson({
+        data: { id, role: data.role },
+        message: change.changed
+          ? `Saved: their role is now ${role}, from their next page or action.`
+          : `No change: their role is already ${role}.`,
+      });
+    }
     const disabled = data.action === "disable";
     // An admin locking themself out could leave the institute with no admin at all.
     if (disabled && id === staff.id) {
@@ -40,7 +79,9 @@ export const POST = handle(
         action: "Ask another admin to disable your account",
       });
     }
-    if (!(await setStaffDisabled(db, id, disabled, actor))) throw noSuchMember();
+    if (!(await keepingAnAdmin("action", setStaffDisabled(db, id, disabled, actor)))) {
+      throw noSuchMember();
+    }
     return staffJson({
       data: { id, disabled },
       message: disabled
