@@ -128,7 +128,7 @@ export function ActionForm(props: ActionFormProps) {
         {done}
       </p>
       {revealed && props.reveal && (
-        <div className="rounded-lg bg-pale p-4">
+        <div className="col-span-full rounded-lg bg-pale p-4">
           <p className="font-semibold text-navy">{props.reveal.title}</p>
           <p className="text-sm text-muted">{props.reveal.hint}</p>
           <ul id={revealId} className="mt-2 grid gap-1 font-mono text-sm break-all">

@@ -6,7 +6,7 @@ import { Field, PageTitle, Panel, inputClass } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { listStaff } from "@/lib/services/staff";
+import { type StaffMember, listStaff } from "@/lib/services/staff";
 
 export const metadata: Metadata = { title: "Team" };
 
@@ -16,6 +16,35 @@ const LINK_REVEAL = {
   hint: "Give it to them in person or by phone. It works once, within 48 hours; it is not shown again.",
   copy: "set-up link",
 };
+
+/** A member's role, changed with a select and a save (never one's own: not shown on that row). */
+function RoleForm({ member }: { member: StaffMember }) {
+  const id = `role-${member.id}`;
+  return (
+    <ActionForm
+      action={`/api/staff/team/${member.id}`}
+      submitLabel={`Save role for ${member.name}`}
+      tone="secondary"
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="action" value="set-role" />
+      <Field id={id} label={`Role of ${member.name}`}>
+        <select
+          id={id}
+          name="role"
+          defaultValue={isStaffRole(member.role) ? member.role : "counsellor"}
+          className={inputClass}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </ActionForm>
+  );
+}
 
 export default async function TeamPage() {
   const me = await requireStaffPage({ admin: true });
@@ -66,43 +95,21 @@ export default async function TeamPage() {
         <Panel title="Staff members">
           <ul className="grid gap-3">
             {team.map((m) => (
-              <li
-                key={m.id}
-                className="grid gap-2 rounded-lg bg-mist p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold">{m.name}</p>
-                  <p className="break-all text-sm text-muted">{m.email}</p>
+              <li key={m.id} className="grid gap-3 rounded-lg bg-mist p-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{m.name}</p>
+                    <p className="break-all text-sm text-muted">{m.email}</p>
+                  </div>
+                  <p className="text-sm">
+                    {isStaffRole(m.role) ? ROLE_LABELS[m.role] : "No role"}
+                    {" · "}
+                    {m.disabled ? "Disabled" : m.twoFactorEnabled ? "Active" : "Not set up yet"}
+                  </p>
                 </div>
-                <p className="text-sm">
-                  {isStaffRole(m.role) ? ROLE_LABELS[m.role] : "No role"}
-                  {" · "}
-                  {m.disabled ? "Disabled" : m.twoFactorEnabled ? "Active" : "Not set up yet"}
-                </p>
                 {m.id !== me.id && (
-                  <div className="flex flex-wrap items-start gap-2">
-                    <ActionForm
-                      action={`/api/staff/team/${m.id}`}
-                      submitLabel={`Save role for ${m.name}`}
-                      tone="secondary"
-                      className="grid gap-2"
-                    >
-                      <input type="hidden" name="action" value="set-role" />
-                      <Field id={`role-${m.id}`} label={`Role of ${m.name}`}>
-                        <select
-                          id={`role-${m.id}`}
-                          name="role"
-                          defaultValue={isStaffRole(m.role) ? m.role : "counsellor"}
-                          className={inputClass}
-                        >
-                          {STAFF_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {ROLE_LABELS[r]}
-                            </option>
-                          ))}
-                        </select>
-                      </Field>
-                    </ActionForm>
+                  <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+                    <RoleForm member={m} />
                     <ActionForm
                       action={`/api/staff/team/${m.id}`}
                       submitLabel={m.disabled ? `Enable ${m.name}` : `Disable ${m.name}`}
