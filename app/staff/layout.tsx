@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { default: `Staff | ${site.name}`, template: `%s | ${site.name} staff` },
+  title: { default: `${site.name} staff`, template: `%s | ${site.name} staff` },
   robots: { index: false, follow: false },
   formatDetection: { telephone: false },
 };

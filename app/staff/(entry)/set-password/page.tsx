@@ -1,10 +1,11 @@
 // Opening a set-up link: the new member (or one whose access an admin renewed) chooses a
-// password. The token in the link works once, for 48 hours.
+// password, then signs in with it (the sign-in page says it was saved). The token in the link
+// works once, for 48 hours.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
 import { PasswordField } from "@/components/staff/password-field";
 
-export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer" };
+export const metadata: Metadata = { title: "Choose your password", referrer: "no-referrer" };
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
@@ -18,7 +19,7 @@ export default async function SetPasswordPage({ searchParams }: Props) {
         <ActionForm
           action="/api/auth/reset-password"
           submitLabel="Save password"
-          then="/staff/sign-in"
+          then="/staff/sign-in?password=saved"
         >
           <input type="hidden" name="token" value={token} />
           <PasswordField id="newPassword" label="New password" fresh />

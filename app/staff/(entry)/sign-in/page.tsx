@@ -1,5 +1,6 @@
 // Staff sign-in: email and password, then the authenticator code (two-factor) or, for a member
-// who has none yet, enrolment. A signed-in member goes straight to the inbox.
+// who has none yet, enrolment. A signed-in member goes straight to the inbox. Arriving from a
+// set-up link (?password=saved), it says the password was saved.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -10,13 +11,19 @@ import { staffFrom } from "@/lib/auth/guard";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage() {
+type Props = { searchParams: Promise<{ password?: string | string[] }> };
+
+export default async function SignInPage({ searchParams }: Props) {
   const found = await staffFrom(await headers());
+  const saved = (await searchParams).password === "saved";
   if (typeof found !== "string") redirect("/staff");
   if (found === "needs-enrolment") redirect("/staff/enrol");
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold text-navy">Staff sign-in</h1>
+      <p role="status" className={saved ? "mb-4 font-semibold text-leaf" : undefined}>
+        {saved && "Password saved. Sign in with your new password."}
+      </p>
       {found === "off" ? (
         <p role="alert">
           Staff sign-in is not set up on this server yet: the operator sets AUTH_SECRET.

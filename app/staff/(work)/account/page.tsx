@@ -7,7 +7,7 @@ import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 
-export const metadata: Metadata = { title: "Account" };
+export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const staff = await requireStaffPage();
