@@ -57,17 +57,20 @@ export async function addMember(request: APIRequestContext, role: Role): Promise
   };
 }
 
+/** The sign-in page a saved password leads to, which says so. */
+export const PASSWORD_SAVED_URL = /\/staff\/sign-in\?password=saved$/;
+
 /** Opens the set-up link and chooses the password; ends on the sign-in page. */
 export async function choosePassword(page: Page, member: Member): Promise<void> {
   await page.goto(member.setUpPath);
   await page.getByLabel("New password").fill(member.password);
   await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await expect(page).toHaveURL(PASSWORD_SAVED_URL);
 }
 
 /** The first sign-in step: email and password. */
 export async function enterPassword(page: Page, member: Member): Promise<void> {
-  if (!page.url().endsWith("/staff/sign-in")) await page.goto("/staff/sign-in");
+  if (new URL(page.url()).pathname !== "/staff/sign-in") await page.goto("/staff/sign-in");
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Continue" }).click();
