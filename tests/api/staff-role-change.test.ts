@@ -20,6 +20,13 @@ type MemberHandler = (
   context: { params: Promise<{ id: string }> },
 ) => Promise<Response>;
 
+/**
+ * Jest's time limit for a test that makes staff members of its own: each is a password hashed
+ * (scrypt, slow on purpose) and a sign-in, which on a busy two-core machine outlast the default
+ * 5 s. A limit, not a measurement.
+ */
+const NEW_STAFF_MS = 30_000;
+
 let handle: DatabaseHandle;
 let memberRoute: MemberHandler;
 let admin: TestStaff;
@@ -60,32 +67,38 @@ const roleChanges = (targetId: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, "role_changed"), eq(auditEvents.targetId, targetId)));
 
-test("a counsellor made an admin can manage the team at their next request; made a counsellor again, at once cannot", async () => {
-  const member = await createStaff("counsellor");
-  // Their own session, held from before the change, asking for a set-up link for someone else.
-  const adminAction = () => changeMember(counsellor.id, { action: "new-link" }, member);
-  await expectError(await adminAction(), 403, "forbidden");
+test(
+  "a counsellor made an admin can manage the team at their next request; made a counsellor again, at once cannot",
+  async () => {
+    const member = await createStaff("counsellor");
+    // Their own session, held from before the change, asking for a set-up link for someone else.
+    const adminAction = () => changeMember(counsellor.id, { action: "new-link" }, member);
+    await expectError(await adminAction(), 403, "forbidden");
 
-  const promoted = await setRole(member.id, "admin");
-  expect(promoted.status).toBe(200);
-  expect(await promoted.json()).toEqual({
-    data: { id: member.id, role: "admin" },
-    message: "Saved: their role is now Admin, from their next page or action.",
-  });
-  expect((await adminAction()).status).toBe(200);
-  const { staffFrom } = await import("@/lib/auth/guard");
-  expect(await staffFrom(new Headers({ cookie: member.cookie }))).toMatchObject({ role: "admin" });
+    const promoted = await setRole(member.id, "admin");
+    expect(promoted.status).toBe(200);
+    expect(await promoted.json()).toEqual({
+      data: { id: member.id, role: "admin" },
+      message: "Saved: their role is now Admin, from their next page or action.",
+    });
+    expect((await adminAction()).status).toBe(200);
+    const { staffFrom } = await import("@/lib/auth/guard");
+    expect(await staffFrom(new Headers({ cookie: member.cookie }))).toMatchObject({
+      role: "admin",
+    });
 
-  expect((await setRole(member.id, "counsellor")).status).toBe(200);
-  await expectError(await adminAction(), 403, "forbidden");
+    expect((await setRole(member.id, "counsellor")).status).toBe(200);
+    await expectError(await adminAction(), 403, "forbidden");
 
-  const audit = await roleChanges(member.id);
-  expect(audit.map((a) => [a.actorId, a.targetKind, a.detail])).toEqual([
-    [admin.id, "staff", { from: "counsellor", to: "admin" }],
-    [admin.id, "staff", { from: "admin", to: "counsellor" }],
-  ]);
-  expect(JSON.stringify(audit)).not.toContain("@");
-});
+    const audit = await roleChanges(member.id);
+    expect(audit.map((a) => [a.actorId, a.targetKind, a.detail])).toEqual([
+      [admin.id, "staff", { from: "counsellor", to: "admin" }],
+      [admin.id, "staff", { from: "admin", to: "counsellor" }],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain("@");
+  },
+  NEW_STAFF_MS,
+);
 
 test("the role a member already has changes nothing and records nothing", async () => {
   const response = await setRole(counsellor.id, "counsellor");
@@ -126,42 +139,49 @@ test("an unknown member is 404", async () => {
   await expectError(await setRole("no-such-member", "admin"), 404, "not_found");
 });
 
-test("two admins demoting each other at once: one is refused, and an admin remains", async () => {
-  const [a, b] = [await createStaff("admin"), await createStaff("admin")];
-  // Only these two are enabled admins for this test: every other admin is disabled meanwhile.
-  const others = await handle.db
-    .update(staffUsers)
-    .set({ banned: true })
-    .where(
-      and(
-        eq(staffUsers.role, "admin"),
-        sql`${staffUsers.banned} is not true`,
-        ne(staffUsers.id, a.id),
-        ne(staffUsers.id, b.id),
-      ),
-    )
-    .returning({ id: staffUsers.id });
-  try {
-    const [byA, byB] = await Promise.all([
-      setRole(b.id, "counsellor", a),
-      setRole(a.id, "counsellor", b),
-    ]);
-    const refused = [byA, byB].find((r) => r.status !== 200)!;
-    expect([byA, byB].filter((r) => r.status === 200)).toHaveLength(1);
-    // Refused by the guard if its sender was demoted first, else by the last-admin rule.
-    if (refused.status === 403) {
-      await expectError(refused, 403, "forbidden");
-    } else {
-      const json = await expectError(refused, 422, "validation_failed");
-      expect(json.error.message).toBe(
-        "The team needs an admin: make someone else an admin before this.",
-      );
+test(
+  "two admins demoting each other at once: one is refused, and an admin remains",
+  async () => {
+    const [a, b] = [await createStaff("admin"), await createStaff("admin")];
+    // Only these two are enabled admins for this test: every other admin is disabled meanwhile.
+    const others = await handle.db
+      .update(staffUsers)
+      .set({ banned: true })
+      .where(
+        and(
+          eq(staffUsers.role, "admin"),
+          sql`${staffUsers.banned} is not true`,
+          ne(staffUsers.id, a.id),
+          ne(staffUsers.id, b.id),
+        ),
+      )
+      .returning({ id: staffUsers.id });
+    try {
+      const [byA, byB] = await Promise.all([
+        setRole(b.id, "counsellor", a),
+        setRole(a.id, "counsellor", b),
+      ]);
+      const refused = [byA, byB].find((r) => r.status !== 200)!;
+      expect([byA, byB].filter((r) => r.status === 200)).toHaveLength(1);
+      // Refused by the guard if its sender was demoted first, else by the last-admin rule.
+      if (refused.status === 403) {
+        await expectError(refused, 403, "forbidden");
+      } else {
+        const json = await expectError(refused, 422, "validation_failed");
+        expect(json.error.message).toBe(
+          "The team needs an admin: make someone else an admin before this.",
+        );
+      }
+      expect([await roleOf(a.id), await roleOf(b.id)].sort()).toEqual(["admin", "counsellor"]);
+    } finally {
+      const ids = others.map((o) => o.id);
+      if (ids.length > 0) {
+        await handle.db
+          .update(staffUsers)
+          .set({ banned: false })
+          .where(inArray(staffUsers.id, ids));
+      }
     }
-    expect([await roleOf(a.id), await roleOf(b.id)].sort()).toEqual(["admin", "counsellor"]);
-  } finally {
-    const ids = others.map((o) => o.id);
-    if (ids.length > 0) {
-      await handle.db.update(staffUsers).set({ banned: false }).where(inArray(staffUsers.id, ids));
-    }
-  }
-});
+  },
+  NEW_STAFF_MS,
+);
