@@ -1,12 +1,15 @@
 /** @jest-environment node */
 // POST /api/staff/data-requests on each database: an admin corrects a person's details and erases
-// them from every table, leaving only counts behind (data-requests-support.ts seeds the person).
+// the records ticked as theirs from every table, leaving only counts behind, and leaving whole the
+// father who shares her phone (data-requests-support.ts seeds them).
 import { sql } from "drizzle-orm";
 import { appointments, auditEvents, dataRequests, leads, outbox } from "@/lib/db/schema";
-import type { PersonData } from "@/lib/services/data-requests";
+import type { RequestCounts } from "@/lib/services/data-requests";
 import { EMAIL_DOMAIN_MESSAGE } from "@/lib/validations/lead";
 import {
   ASHA,
+  ASKED,
+  FATHER,
   ROHAN,
   errorOf,
   everyRow,
@@ -33,6 +36,9 @@ describe.each(databaseTargets("data-request-changes"))(
     it("corrects a field and the copy in undelivered webhook events, auditing only its name", async () => {
       const response = await s.post({
         action: "correct",
+        requested_by: "authorised",
+        verified_by: "email_reply",
+        email: ASHA.email,
         kind: "booking",
         id: s.ids.booking,
         field: "phone",
@@ -40,7 +46,13 @@ describe.each(databaseTargets("data-request-changes"))(
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
-        data: { kind: "booking", id: s.ids.booking, field: "phone", outbox: 1 },
+        data: {
+          kind: "booking",
+          id: s.ids.booking,
+          field: "phone",
+          value: "9000011111",
+          outbox: 1,
+        },
       });
       const [row] = await s
         .db()
@@ -68,13 +80,21 @@ describe.each(databaseTargets("data-request-changes"))(
         detail: { field: "phone" },
       });
       const [request] = await s.db().select().from(dataRequests);
-      expect(request).toMatchObject({ kind: "correction", counts: { appointments: 1, outbox: 1 } });
+      expect(request).toMatchObject({
+        kind: "correction",
+        counts: { appointments: 1, outbox: 1 },
+        requestedBy: "authorised",
+        verifiedBy: "email_reply",
+        matchedOn: "email",
+      });
       expect(JSON.stringify([audit, request])).not.toMatch(/9000011111|90000/);
     });
 
     it("leaves a delivered webhook event as it was sent", async () => {
       const response = await s.post({
         action: "correct",
+        ...ASKED,
+        phone: ASHA.phone,
         kind: "enquiry",
         id: s.ids.lead,
         field: "name",
@@ -98,7 +118,7 @@ describe.each(databaseTargets("data-request-changes"))(
     it("checks a corrected value with the rules of the form it came from, changing nothing when wrong", async () => {
       const before = await snapshot(s.db());
       const refused = async (body: Record<string, unknown>, status: number, fields?: object) => {
-        const response = await s.post({ action: "correct", ...body });
+        const response = await s.post({ action: "correct", ...ASKED, phone: ASHA.phone, ...body });
         expect(response.status).toBe(status);
         const error = await errorOf(response);
         if (fields) expect(error.fields).toEqual(fields);
@@ -122,7 +142,13 @@ describe.each(databaseTargets("data-request-changes"))(
       await refused({ ...lead, field: "program", value: "Java" }, 422);
       await refused({ ...lead, field: "branch_course", value: "B.Tech" }, 422);
       await refused(
-        { kind: "booking", id: s.ids.booking, field: "branch_course", value: "B" },
+        {
+          kind: "booking",
+          id: s.ids.booking,
+          field: "branch_course",
+          value: "B",
+          email: ASHA.email,
+        },
         422,
         {
           value: "Course must be at least 2 characters long",
@@ -131,11 +157,17 @@ describe.each(databaseTargets("data-request-changes"))(
       await refused({ ...lead, field: "name", value: 42 }, 422);
       await refused({ ...lead, id: "not-a-uuid", field: "name", value: "Asha" }, 422);
       await refused({ kind: "booking", id: s.ids.lead, field: "name", value: "Asha Sharma" }, 404);
+      // Her booking has another phone: not a record of the details given.
+      await refused({ kind: "booking", id: s.ids.booking, field: "name", value: "Asha S" }, 422, {
+        ids: expect.stringMatching(/^One ticked record does not match/) as string,
+      });
       expect(await snapshot(s.db())).toEqual(before);
 
       // An optional field can be cleared.
       const cleared = await s.post({
         action: "correct",
+        ...ASKED,
+        phone: ASHA.phone,
         ...lead,
         field: "linkedin_url",
         value: "",
@@ -149,41 +181,115 @@ describe.each(databaseTargets("data-request-changes"))(
       expect(row?.linkedinUrl).toBeNull();
     });
 
-    it("erases the person from every table, keeps everyone else, and records only counts", async () => {
-      const others = await s.find({ email: ROHAN.email, phone: ROHAN.phone });
+    it("two enquiries sharing a phone: erasing hers leaves his whole, and her download holds nothing of his", async () => {
+      const asked = { ...ASKED, email: ASHA.email, phone: ASHA.phone };
+      const his = async () => ({
+        rows: (await everyRow(s.db())).filter(
+          ({ table, row }) => table !== "audit_events" && row.includes(s.ids.father),
+        ),
+        search: await s.find({ ...ASKED, verified_by: "email_reply", email: FATHER.email }),
+      });
+      const before = await his();
+      expect(before.rows.map((r) => r.table).sort()).toEqual([
+        "idempotency_keys",
+        "leads",
+        "outbox",
+        "submission_notes",
+      ]);
+
+      // She proved both details: his enquiry has only the phone, so it is not ticked.
+      const found = await s.find({ email: ASHA.email, phone: ASHA.phone, include_partial: true });
+      const ticked = found.records.filter((r) => r.meets_rule).map((r) => r.id);
+      expect(ticked).toEqual([s.ids.lead, s.ids.gone]);
+      expect(found.records.find((r) => r.id === s.ids.father)?.matches).toEqual({
+        email: false,
+        phone: true,
+      });
+
+      const download = await s.post({ action: "download", ...asked, ids: ticked });
+      expect(download.status).toBe(200);
+      const file = (await download.text()).toLowerCase();
+      expect(file).toContain(ASHA.email);
+      for (const word of [FATHER.email, FATHER.name, "vikram", FATHER.query, FATHER.note])
+        expect(file).not.toContain(word.toLowerCase());
+
+      const erased = await s.post({ action: "erase", ...asked, ids: ticked, confirm: true });
+      expect(erased.status).toBe(200);
+      expect(((await erased.json()) as { data: { counts: RequestCounts } }).data.counts).toEqual({
+        leads: 1,
+        appointments: 0,
+        submission_notes: 1,
+        outbox: 2,
+        idempotency_keys: 1,
+        partly_matched: 0,
+      });
+      // His enquiry, his note, his webhook event and his idempotency record, exactly as they were.
+      const after = await his();
+      expect(after.rows.map((r) => r.row).sort()).toEqual(before.rows.map((r) => r.row).sort());
+      expect(after.search.records).toEqual(before.search.records);
+      const rows = await everyRow(s.db());
+      for (const id of [s.ids.lead, s.ids.gone])
+        expect(
+          rows.filter(({ table, row }) => table !== "audit_events" && row.includes(id)),
+        ).toEqual([]);
+
+      // Each step its own record, with who asked, how they were verified and what had to match.
+      const steps = await s.db().select().from(dataRequests).orderBy(dataRequests.at);
+      expect(steps.map((r) => [r.kind, r.requestedBy, r.verifiedBy, r.matchedOn])).toEqual([
+        ["search", "self", "email_reply", "email"],
+        ["search", "self", "call_back", "both"],
+        ["download", "self", "call_back", "both"],
+        ["erasure", "self", "call_back", "both"],
+        ["search", "self", "email_reply", "email"],
+      ]);
+      expectNoPersonalData([JSON.stringify(steps)]);
+    });
+
+    it("erases every record ticked as hers, one matching only in part too, and nothing of anyone else", async () => {
+      const others = async () => [
+        await s.find({ ...ASKED, email: ROHAN.email, phone: ROHAN.phone }),
+        await s.find({ ...ASKED, verified_by: "email_reply", email: "meera.iyer@outlook.com" }),
+        await s.find({ ...ASKED, verified_by: "email_reply", email: FATHER.email }),
+      ];
+      const before = await others();
       await s.db().delete(dataRequests);
       await s.db().delete(auditEvents);
 
       const response = await s.post({
         action: "erase",
+        ...ASKED,
         email: ASHA.email,
         phone: "+91 98765 43210",
+        // Her coder-sheet enquiry and her booking were made under her other email and phone.
+        ids: [s.ids.lead, s.ids.sheetLead, s.ids.booking, s.ids.gone],
         confirm: true,
       });
       expect(response.status).toBe(200);
-      const { data } = (await response.json()) as { data: { counts: PersonData["counts"] } };
+      const { data } = (await response.json()) as { data: { counts: RequestCounts } };
       expect(data.counts).toEqual({
         leads: 2,
         appointments: 1,
         submission_notes: 2,
         outbox: 4,
         idempotency_keys: 2,
+        partly_matched: 2,
       });
 
-      // Every table, as the database lists them now: none holds her email or phone any more.
+      // Every table, as the database lists them now: none holds her emails or her own phone,
+      // and the family's phone is left only on her father's rows.
       const rows = await everyRow(s.db());
-      for (const secret of [ASHA.email, ASHA.otherEmail, ASHA.phone, ASHA.bookingPhone]) {
+      for (const secret of [ASHA.email, ASHA.otherEmail, ASHA.bookingPhone]) {
         expect(rows.filter(({ row }) => row.toLowerCase().includes(secret))).toEqual([]);
       }
-      for (const id of [s.ids.lead, s.ids.sheetLead, s.ids.booking]) {
+      const sharedPhone = rows.filter(({ row }) => row.includes(ASHA.phone));
+      expect(sharedPhone.map((r) => r.table).sort()).toEqual(["leads", "outbox"]);
+      for (const { row } of sharedPhone) expect(row).toContain(FATHER.email);
+      for (const id of [s.ids.lead, s.ids.sheetLead, s.ids.booking, s.ids.gone]) {
         expect(
           rows.filter(({ table, row }) => table !== "audit_events" && row.includes(id)),
         ).toEqual([]);
       }
-
-      const after = await s.find({ email: ROHAN.email, phone: ROHAN.phone });
-      expect(after).toEqual(others);
-      expect((await s.find({ email: "meera.iyer@outlook.com" })).counts.appointments).toBe(1);
+      expect(await others()).toEqual(before);
 
       const requests = await s
         .db()
@@ -207,9 +313,9 @@ describe.each(databaseTargets("data-request-changes"))(
 
       const { listDataRequests } = await import("@/lib/services/data-requests");
       const listed = await listDataRequests(s.db());
-      expect(listed.rows.map((r) => [r.kind, r.staffName])).toEqual(
-        expect.arrayContaining([["erasure", "Priya Admin"]]),
-      );
+      expect(
+        listed.rows.map((r) => [r.kind, r.staffName, r.requestedBy, r.verifiedBy, r.matchedOn]),
+      ).toEqual(expect.arrayContaining([["erasure", "Priya Admin", "self", "call_back", "both"]]));
     });
   },
 );
