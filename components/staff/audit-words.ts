@@ -119,7 +119,10 @@ export function detailOf(line: AuditLine, names: AuditNames): string {
         : "Viewed once";
     case "status_changed":
     case "status_reopened":
-      return `Status: ${statusLabel(String(detail.from))} → ${statusLabel(String(detail.to))}`;
+      // Other shapes of a detail (a newer writer) still read as words, below.
+      if (typeof detail.from === "string" && typeof detail.to === "string")
+        return `Status: ${statusLabel(detail.from)} → ${statusLabel(detail.to)}`;
+      return anyDetail(detail, names);
     case "owner_changed":
       return `Owner: ${detail.owner ? valueText("owner", detail.owner, names) : "nobody"}`;
     case "follow_up_changed":
@@ -141,7 +144,9 @@ export function detailOf(line: AuditLine, names: AuditNames): string {
     case "staff_added":
       return `Role: ${roleLabel(detail.role)}`;
     case "role_changed":
-      return `Role: ${roleLabel(detail.from)} → ${roleLabel(detail.to)}`;
+      if ("from" in detail && "to" in detail)
+        return `Role: ${roleLabel(detail.from)} → ${roleLabel(detail.to)}`;
+      return anyDetail(detail, names);
     default:
       return anyDetail(detail, names);
   }

@@ -37,6 +37,16 @@ beforeAll(async () => {
 
 afterAll(() => removeDataDirs());
 
+/** No filter but `changes`, page 1. */
+const filters = (changes: Partial<Audit.AuditFilters> = {}): Audit.AuditFilters => ({
+  who: null,
+  action: null,
+  from: null,
+  to: null,
+  page: 1,
+  ...changes,
+});
+
 /** An instant written as India's wall clock on 24 November 2026 (or the day after). */
 const ist = (time: string, day = "2026-11-24") => new Date(`${day}T${time}:00+05:30`);
 
@@ -127,95 +137,37 @@ describe.each(databaseTargets("audit-log"))("the audit log on %s", (_, target) =
     });
   }
 
-  const filters = (changes: Partial<Audit.AuditFilters> = {}): Audit.AuditFilters => ({
-    who: null,
-    action: null,
-    from: null,
-    to: null,
-    page: 1,
-    ...changes,
-  });
-
-  /** Each line as an admin reads it: who · what · about · details. */
+  /** Each line as an admin reads it: "who · what · about (→ its link) · details". */
   async function read(changes: Partial<Audit.AuditFilters> = {}) {
     const { rows, total } = await audit.listAudit(db(), filters(changes));
     const names = await audit.auditNames(db(), rows);
-    const lines = rows.map((row) => ({
-      who: actorOf(row, names),
-      what: audit.auditActionLabel(row.action),
-      about: aboutOf(row, names),
-      details: detailOf(row, names),
-    }));
-    return { lines, total };
+    const lines = rows.map((row) => {
+      const about = aboutOf(row, names);
+      const link = about.href?.replace(ids.lead, "LEAD");
+      const whom = link ? `${about.text} → ${link}` : about.text;
+      return [actorOf(row, names), audit.auditActionLabel(row.action), whom, detailOf(row, names)];
+    });
+    return { lines: lines.map((parts) => parts.join(" · ")), total };
   }
 
   it("words every entry with names and whom it is about, never ids or JSON", async () => {
     await seedDay();
     const { lines, total } = await read();
     expect(total).toBe(11);
-    const leadLink = `/staff/enquiries/${ids.lead}`;
+    const asha = "Asha Verma → /staff/enquiries/LEAD";
     expect(lines).toEqual([
-      {
-        who: "Ravi",
-        what: "Viewed",
-        about: { text: "Asha Verma", href: leadLink },
-        details: "Viewed once",
-      },
-      {
-        who: "Ravi",
-        what: "Viewed",
-        about: { text: "Asha Verma", href: leadLink },
-        details: "Viewed 3 times, last at 3:05 pm",
-      },
-      {
-        who: "Not signed in",
-        what: "Sign-in failed",
-        about: { text: "Account not recorded" },
-        details: "Wrong password (no such account)",
-      },
-      { who: "Priya Admin", what: "Legacy access", about: { text: "—" }, details: "Field: phone" },
-      {
-        who: "Priya Admin",
-        what: "Data request: erased",
-        about: { text: "Data request: erasure", href: "/staff/data-requests" },
-        details: "Erased 1 enquiry, 2 staff notes; including 1 record matching only in part",
-      },
-      {
-        who: "Ravi",
-        what: "Status changed",
-        about: { text: "An erased enquiry" },
-        details: "Status: New → Unreachable",
-      },
-      {
-        who: "Priya Admin",
-        what: "Role changed",
-        about: { text: "Ravi" },
-        details: "Role: Counsellor → Admin",
-      },
-      {
-        who: "Priya Admin",
-        what: "Exported",
-        about: { text: "Enquiries" },
-        details: "Exported 12 enquiries (status: New)",
-      },
-      {
-        who: "Priya Admin",
-        what: "Viewed",
-        about: { text: "Asha Verma", href: leadLink },
-        details: "Viewed once",
-      },
-      {
-        who: "Priya Admin",
-        what: "Owner changed",
-        about: { text: "Asha Verma", href: leadLink },
-        details: "Owner: Ravi",
-      },
-      {
-        who: "Ravi",
-        what: "Status changed",
-        about: { text: "Asha Verma", href: leadLink },
-        details: "Status: New → Contacted",
-      },
+      `Ravi · Viewed · ${asha} · Viewed once`,
+      `Ravi · Viewed · ${asha} · Viewed 3 times, last at 3:05 pm`,
+      "Not signed in · Sign-in failed · Account not recorded · Wrong password (no such account)",
+      "Priya Admin · Legacy access · — · Field: phone",
+      "Priya Admin · Data request: erased · Data request: erasure → /staff/data-requests · " +
+        "Erased 1 enquiry, 2 staff notes; including 1 record matching only in part",
+      "Ravi · Status changed · An erased enquiry · Status: New → Unreachable",
+      "Priya Admin · Role changed · Ravi · Role: Counsellor → Admin",
+      "Priya Admin · Exported · Enquiries · Exported 12 enquiries (status: New)",
+      `Priya Admin · Viewed · ${asha} · Viewed once`,
+      `Priya Admin · Owner changed · ${asha} · Owner: Ravi`,
+      `Ravi · Status changed · ${asha} · Status: New → Contacted`,
     ]);
     // What is stored stays ids and codes: the names above were looked up for display.
     const stored = JSON.stringify(await db().select().from(auditEvents));
@@ -227,7 +179,7 @@ describe.each(databaseTargets("audit-log"))("the audit log on %s", (_, target) =
     const shown = async (changes: Partial<Audit.AuditFilters>) => {
       const { lines, total } = await read(changes);
       expect(lines).toHaveLength(total);
-      return lines.map((l) => `${l.who}: ${l.details}`);
+      return lines.map((l) => l.split(" · ")).map((l) => `${l[0]}: ${l[3]}`);
     };
     expect(await shown({ who: ids.ravi })).toEqual([
       "Ravi: Viewed once",
@@ -267,7 +219,7 @@ describe.each(databaseTargets("audit-log"))("the audit log on %s", (_, target) =
     const seen = new Set([...first.rows, ...second.rows].map((r) => r.id));
     expect(seen.size).toBe(60);
     const [folded] = (await read({ action: "submission_viewed" })).lines;
-    expect(folded?.details).toBe("Viewed 60 times, last at 9:59 am");
+    expect(folded).toMatch(/ · Viewed 60 times, last at 9:59 am$/);
   });
 });
 
@@ -275,11 +227,11 @@ describe("the audit log's address", () => {
   it("keeps what a page can show and names each refused value for an API", () => {
     const params = { who: "x y", action: "nope", from: "2026-02-31", to: "2026-11-24", page: "0" };
     const { AUDIT_FILTERS } = audit;
-    expect(AUDIT_FILTERS.read(params)).toEqual(filters0({ to: "2026-11-24" }));
+    expect(AUDIT_FILTERS.read(params)).toEqual(filters({ to: "2026-11-24" }));
     expect(Object.keys(AUDIT_FILTERS.parse(params).problems).sort()).toEqual(
       ["action", "from", "page", "who"].sort(),
     );
-    const query = filters0({ who: "staff-ravi", action: "export", from: "2026-11-01" });
+    const query = filters({ who: "staff-ravi", action: "export", from: "2026-11-01" });
     expect(AUDIT_FILTERS.href(query, { page: 2 }, "/staff/audit")).toBe(
       "/staff/audit?who=staff-ravi&action=export&from=2026-11-01&page=2",
     );
@@ -292,13 +244,4 @@ describe("the audit log's address", () => {
     expect(audit.auditActionLabel("data_request_viewed")).toBe("Data request: searched");
     expect(audit.auditActionLabel("some_new_thing")).toBe("Some new thing");
   });
-});
-
-const filters0 = (changes: Partial<Audit.AuditFilters> = {}): Audit.AuditFilters => ({
-  who: null,
-  action: null,
-  from: null,
-  to: null,
-  page: 1,
-  ...changes,
 });
