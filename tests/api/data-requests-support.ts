@@ -1,7 +1,7 @@
 // Set-up of the data-request suites (data-requests*.test.ts): an admin and a counsellor signed
 // in, and before each test one person's enquiries, booking, notes, webhook events and idempotency
-// records stored through the real form handlers, beside another person's. The suite file itself
-// must mock getDb (jest.mock is hoisted only there):
+// records stored through the real form handlers, beside her father's (who shares her phone) and
+// two strangers'. The suite file itself must mock getDb (jest.mock is hoisted only there):
 //   jest.mock("@/lib/db/client", () => ({ ...jest.requireActual<object>("@/lib/db/client"), getDb: jest.fn() }));
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
@@ -15,7 +15,7 @@ import {
   outbox,
   submissionNotes,
 } from "@/lib/db/schema";
-import type { PersonData } from "@/lib/services/data-requests";
+import type { SearchResult } from "@/lib/services/data-requests";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
 import {
@@ -40,6 +40,17 @@ export const ASHA = {
   bookingPhone: "9811122233",
 };
 export const ROHAN = { email: "rohan@college.edu.in", phone: "9123456780" };
+/** Her father: his own email, the family's phone (hers too), his own words. */
+export const FATHER = {
+  name: "Vikram Verma",
+  email: "vikram.verma@yahoo.co.in",
+  phone: ASHA.phone,
+  query: "Please call me after 6 pm about my daughter's fees.",
+  note: "Mr Verma wants the fee plan by post.",
+};
+
+/** Who asked and how they were verified, as the desk sends it with every step. */
+export const ASKED = { requested_by: "self", verified_by: "call_back" } as const;
 
 /** Nothing the person gave us appears in these texts. */
 export function expectNoPersonalData(texts: string[]): void {
@@ -95,11 +106,20 @@ export type Suite = {
   db: () => Db;
   admin: TestStaff;
   counsellor: TestStaff;
-  ids: { lead: string; sheetLead: string; booking: string; rohan: string; meera: string };
+  ids: {
+    lead: string;
+    sheetLead: string;
+    booking: string;
+    father: string;
+    rohan: string;
+    meera: string;
+    /** The submission an old webhook event copies; the submission itself is gone. */
+    gone: string;
+  };
   /** POST /api/staff/data-requests as `staff` (the admin by default; null for no session). */
   post: (body: unknown, staff?: TestStaff | null) => Promise<Response>;
-  /** The data found for `person`, asserting a 200 that is never cached. */
-  find: (person: Record<string, string>) => Promise<PersonData>;
+  /** The search for `person` (asked by themself, called back), asserting an uncached 200. */
+  find: (person: Record<string, unknown>) => Promise<SearchResult>;
   route: Handler;
 };
 
@@ -135,10 +155,10 @@ export function openSeededDatabase(
       staffRequest("/api/staff/data-requests", { staff, method: "POST", body }),
     );
   suite.find = async (person) => {
-    const response = await suite.post({ action: "find", ...person });
+    const response = await suite.post({ action: "find", ...ASKED, ...person });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    return ((await response.json()) as { data: PersonData }).data;
+    return ((await response.json()) as { data: SearchResult }).data;
   };
 
   beforeAll(async () => {
@@ -192,21 +212,32 @@ export function openSeededDatabase(
         phone: ASHA.bookingPhone,
       }),
     );
+    ids.father = await submit(
+      "leads",
+      homeLead({
+        name: FATHER.name,
+        email: FATHER.email,
+        phone: FATHER.phone,
+        query: FATHER.query,
+      }),
+    );
     ids.rohan = await submit("leads", coderSheetLead());
     ids.meera = await submit("appointments", appointment());
     await note({ leadId: ids.lead }, `Called; she prefers ${ASHA.email} for the syllabus.`);
     await note({ appointmentId: ids.booking }, "Mentor confirmed for Saturday.");
+    await note({ leadId: ids.father }, FATHER.note);
     await note({ leadId: ids.rohan }, "Asked about graph problems.");
     // The home enquiry's alert has gone out; an older alert copying her details outlived its row.
     await db
       .update(outbox)
       .set({ deliveredAt: new Date() })
       .where(sql`${outbox.payload}->>'id' = ${ids.lead}`);
-    const gone = randomUUID();
+    ids.gone = randomUUID();
+    const copy = { id: ids.gone, name: "Asha Verma", email: ASHA.email, phone: ASHA.phone };
     await db.insert(outbox).values({
       id: randomUUID(),
       event: "lead.created",
-      payload: { event: "lead.created", id: gone, data: { id: gone, email: ASHA.email } },
+      payload: { event: "lead.created", id: ids.gone, data: copy },
       deliveredAt: new Date(),
     });
   });

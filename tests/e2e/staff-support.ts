@@ -204,3 +204,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/Coder House/);
   await expectNoSeriousViolations(page);
 }
+
+/** A data request made by the person themself, verified by their reply from the email on record. */
+export const REPLIED_BY_EMAIL = {
+  asker: "The person themself",
+  verified: "Replied from the email on record",
+};
+
+/**
+ * On /staff/data-requests: who is asking and how they were verified (as the desk words them),
+ * the details they proved, then Find; waits for the records found.
+ */
+export async function findOnDesk(
+  page: Page,
+  details: { email?: string; phone?: string; alsoPartial?: boolean },
+  how = { asker: "The person themself", verified: "Called back on the number on record" },
+): Promise<void> {
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Find a person" });
+  await form.getByRole("radio", { name: how.asker }).check();
+  await form.getByRole("radio", { name: how.verified }).check();
+  await form.getByLabel("Email they proved").fill(details.email ?? "");
+  await form.getByLabel("Phone they proved").fill(details.phone ?? "");
+  await form.getByRole("checkbox").setChecked(details.alsoPartial === true);
+  await form.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("region", { name: "Records found" })).toBeVisible();
+}

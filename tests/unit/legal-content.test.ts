@@ -81,6 +81,15 @@ describe("privacy policy", () => {
     expect(logs.collected.en).not.toMatch(/: your IP address/);
   });
 
+  it("says how a data request is verified and logged, and that a relative's records are left out", () => {
+    const rights = privacy.after.find((s) => s.id === "exercising-your-rights")!;
+    const words = rights.paragraphs.map((p) => p.en).join(" ");
+    expect(words).toMatch(/call you back on the number you gave us/);
+    expect(words).toMatch(/someone you have authorised in writing/);
+    expect(words).toMatch(/shares your phone number or email address.*only those that are yours/);
+    expect(words).toMatch(/each step of your request.*who asked.*how we confirmed it/);
+  });
+
   it("was updated no earlier than the consent notice the forms show", () => {
     expect(privacy.lastUpdated >= consentNotice.version).toBe(true);
   });

@@ -1,6 +1,7 @@
 // Correcting one personal field of an enquiry or a booking at the person's request (DPDP Act):
-// the new value must pass the rule of the form the submission came from, and the copies waiting
-// in undelivered webhook events change with it. The audit entry names the field, never a value.
+// the record must have one of the details the person proved, the new value must pass the rule of
+// the form the submission came from, and the copies waiting in undelivered webhook events change
+// with it. The audit entry names the field, never a value.
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
@@ -10,7 +11,7 @@ import { appointmentSchema } from "@/lib/validations/appointment";
 import { coderSheetLeadSchema, homeLeadSchema } from "@/lib/validations/lead";
 import { recordAudit } from "../audit";
 import type { Actor } from "../staff";
-import type { Tx } from "./find";
+import { type Tx, chooseRecords, normalisePerson } from "./match";
 import { insertDataRequest } from "./record";
 import { CORRECTABLE_FIELDS, type CorrectableField, type CorrectionInput } from "./schema";
 
@@ -39,6 +40,8 @@ function ruleFor(kind: CorrectionInput["kind"], source: string | null, field: Co
 }
 
 export type CorrectionResult = {
+  /** The value as stored, cleaned by the form's rule (null: cleared). */
+  value: string | null;
   /** Undelivered webhook events whose copy was corrected too. */
   outbox: number;
   /** The data_requests row written for it. */
@@ -47,7 +50,8 @@ export type CorrectionResult = {
 
 /**
  * Sets `field` of the enquiry or booking `id` to `value`, checked and cleaned by its form's rule.
- * Throws SubmissionNotFoundError or InvalidCorrectionError (nothing is changed then).
+ * Throws RecordsNotMatchingError, SubmissionNotFoundError or InvalidCorrectionError (nothing is
+ * changed then).
  */
 export async function correctField(
   db: Db,
@@ -57,6 +61,8 @@ export async function correctField(
   const { kind, id, field } = input;
   const table = kind === "enquiry" ? leads : appointments;
   const result = await db.transaction(async (tx) => {
+    const [record] = await chooseRecords(tx, normalisePerson(input), [id]);
+    if (record?.kind !== kind || !record.stored) throw new SubmissionNotFoundError();
     const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!row) throw new SubmissionNotFoundError();
     const source = "source" in row ? row.source : null;
@@ -88,8 +94,8 @@ export async function correctField(
       .where(and(isNull(outbox.deliveredAt), sql`${outbox.payload}->>'id' = ${id}`))
       .returning({ id: outbox.id });
     const counts = { [kind === "enquiry" ? "leads" : "appointments"]: 1, outbox: events.length };
-    const requestId = await insertDataRequest(tx, "correction", actor, counts);
-    return { outbox: events.length, requestId };
+    const requestId = await insertDataRequest(tx, "correction", actor, counts, input);
+    return { value: value as string | null, outbox: events.length, requestId };
   });
   await ensureDurable(db);
   await recordAudit(

@@ -1,7 +1,8 @@
-// Erasing a person at their request (DPDP Act): every enquiry and booking of theirs, the notes on
-// them, every webhook event that copies them (delivered or not) and every idempotency record that
-// names them, in one transaction. What stays is a data_requests row and an audit entry with the
-// counts, and neither says who the person was.
+// Erasing a person at their request (DPDP Act): the ticked enquiries and bookings (each checked
+// again against the details the person proved), the notes on them, every webhook event that copies
+// them (delivered or not) and every idempotency record that names them, in one transaction.
+// Nothing of an unticked record is touched, so a relative sharing a phone stays whole. What stays
+// is a data_requests row and an audit entry with the counts, and neither says who the person was.
 import "server-only";
 import { count } from "drizzle-orm";
 import { type Db, ensureDurable } from "@/lib/db/client";
@@ -9,24 +10,21 @@ import { appointments, idempotencyKeys, leads, outbox, submissionNotes } from "@
 import { log } from "@/lib/log.mjs";
 import { recordAudit } from "../audit";
 import type { Actor } from "../staff";
-import { type PersonCounts, locatePerson, within } from "./find";
-import { insertDataRequest } from "./record";
-import type { PersonQuery } from "./schema";
+import { type PersonCounts, chooseRecords, normalisePerson, reach, within } from "./match";
+import { type RequestCounts, insertDataRequest } from "./record";
+import type { EraseInput } from "./schema";
 
-export type ErasureResult = { counts: PersonCounts; requestId: string };
+export type ErasureResult = { counts: RequestCounts; requestId: string };
 
-/** Deletes everything findPerson() would show for `query`; returns how many rows per table. */
-export async function erasePerson(
-  db: Db,
-  query: PersonQuery,
-  actor: Actor,
-): Promise<ErasureResult> {
+/** Deletes the ticked records and everything attached to them; returns how many rows per table. */
+export async function erasePerson(db: Db, input: EraseInput, actor: Actor): Promise<ErasureResult> {
   const result = await db.transaction(async (tx) => {
-    const where = await locatePerson(tx, query);
+    const records = await chooseRecords(tx, normalisePerson(input), input.ids);
+    const where = reach(records);
     // Notes go with their submission (on delete cascade); counted first for the record.
     const [notes] = await tx.select({ n: count() }).from(submissionNotes).where(where.notes);
     const deleted = async (rows: Promise<unknown[]>) => (await rows).length;
-    const counts: PersonCounts = {
+    const tables: PersonCounts = {
       idempotency_keys: await deleted(
         tx
           .delete(idempotencyKeys)
@@ -45,7 +43,8 @@ export async function erasePerson(
           .returning({ id: appointments.id }),
       ),
     };
-    const requestId = await insertDataRequest(tx, "erasure", actor, counts);
+    const counts = { ...tables, partly_matched: records.filter((r) => !r.meets_rule).length };
+    const requestId = await insertDataRequest(tx, "erasure", actor, counts, input);
     return { counts, requestId };
   });
   // Answered only once the deletion is on disk: the person is told it is done.

@@ -1,25 +1,24 @@
-// Everything stored about one person, found by their email address and/or phone number: their
-// enquiries and bookings, the counsellors' notes on them, the webhook events that copy them and
-// the idempotency records that name them. The erasure (erase.ts) deletes exactly what this finds.
+// The two reading steps of a data request: the search (which records have the details the person
+// proved, and what matched on each) and the download (everything held on the ticked records: the
+// submissions, the counsellors' notes on them, the webhook events that copy them and the
+// idempotency records that name them; nothing of a record left unticked).
 import "server-only";
-import { type AnyColumn, type SQL, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { appointments, idempotencyKeys, leads, outbox, submissionNotes } from "@/lib/db/schema";
-import { normalisePhone } from "@/lib/validations/common";
 import { toAppointmentRecord, toLeadRecord } from "../submissions";
-import type { PersonQuery } from "./schema";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** The tables that can hold a person's data, as data_requests counts name them. */
-export const PERSON_TABLES = [
-  "leads",
-  "appointments",
-  "submission_notes",
-  "outbox",
-  "idempotency_keys",
-] as const;
-export type PersonCounts = Record<(typeof PERSON_TABLES)[number], number>;
+import type { Actor } from "../staff";
+import {
+  type MatchedRecord,
+  type PersonCounts,
+  chooseRecords,
+  countsOf,
+  matchRecords,
+  normalisePerson,
+  reach,
+  within,
+} from "./match";
+import { recordStep } from "./record";
+import { type DownloadInput, type FindInput, type MatchRule, matchRuleOf } from "./schema";
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -41,7 +40,7 @@ function toPersonAppointment(row: typeof appointments.$inferSelect) {
   };
 }
 
-/** Everything held about a person, as plain JSON (the download is exactly this). */
+/** Everything held on the chosen records, as plain JSON (the download is exactly this). */
 export type PersonData = {
   counts: PersonCounts;
   leads: ReturnType<typeof toPersonLead>[];
@@ -69,85 +68,35 @@ export type PersonData = {
   }[];
 };
 
-/**
- * The query as stored rows hold it: the email trimmed and lower-case, the phone as 10 digits.
- * Throws when neither is given, so a caller can never match (or erase) everything.
- */
-export function normalisePerson(query: PersonQuery): { email?: string; phone?: string } {
-  const email = query.email?.trim().toLowerCase() || undefined;
-  const phone = query.phone ? normalisePhone(query.phone) : undefined;
-  if (phone !== undefined && !/^\d{10}$/.test(phone)) {
-    throw new Error("A phone number to match must have 10 digits.");
-  }
-  if (!email && !phone) throw new Error("Give an email address or a phone number to match.");
-  return { email, phone };
-}
-
-/** Rows whose email or phone is the person's (either one is enough). */
-function matches(
-  columns: { email: AnyColumn | SQL; phone: AnyColumn | SQL },
-  person: { email?: string; phone?: string },
-): SQL {
-  return or(
-    person.email ? sql`lower(trim(${columns.email})) = ${person.email}` : undefined,
-    person.phone ? sql`${columns.phone} = ${person.phone}` : undefined,
-  )!;
-}
-
-/** drizzle's inArray refuses nothing to compare with; no ids matches no rows. */
-export const within = (column: AnyColumn | SQL, ids: string[]): SQL =>
-  ids.length > 0 ? inArray(sql`${column}`, ids) : sql`false`;
-
-/** Where each of the person's rows is, for reading it (findPerson) or deleting it (erasePerson). */
-export type PersonWhere = {
-  leadIds: string[];
-  appointmentIds: string[];
-  notes: SQL;
-  outbox: SQL;
-  idempotencyKeys: SQL;
+export type SearchResult = {
+  rule: MatchRule;
+  /** The records to show: those meeting the rule, and the partial ones when asked for. */
+  records: MatchedRecord[];
+  /** Records matching only part of the details that were left out. */
+  hidden: number;
 };
 
-/** Finds the person's submissions, and how to reach every row about them. */
-export async function locatePerson(tx: Tx, query: PersonQuery): Promise<PersonWhere> {
-  const person = normalisePerson(query);
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const leadRows = await tx.select({ id: leads.id }).from(leads).where(matches(leads, person));
-  const appointmentRows = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(matches(appointments, person));
-  const leadIds = leadRows.map((r) => r.id);
-  const appointmentIds = appointmentRows.map((r) => r.id);
-  const ids = [...leadIds, ...appointmentIds];
+/** The search step: the records found, recorded (counts only) as its own step. */
+export async function searchPerson(db: Db, input: FindInput, actor: Actor): Promise<SearchResult> {
+  const person = normalisePerson(input);
+  const found = await db.transaction((tx) => matchRecords(tx, person));
+  const rule = found.filter((r) => r.meets_rule);
+  const partial = found.length - rule.length;
+  // The search counts what the rule reaches, and how many more matched only in part.
+  await recordStep(db, "search", { ...countsOf(rule), partly_matched: partial }, input, actor);
   return {
-    leadIds,
-    appointmentIds,
-    notes: or(
-      within(submissionNotes.leadId, leadIds),
-      within(submissionNotes.appointmentId, appointmentIds),
-    )!,
-    // An event's payload is a copy of the submission: it is found by the submission's id, and
-    // by the details in the copy too, in case the submission itself is already gone.
-    outbox: or(
-      within(sql`${outbox.payload}->>'id'`, ids),
-      matches(
-        {
-          email: sql`${outbox.payload}->'data'->>'email'`,
-          phone: sql`${outbox.payload}->'data'->>'phone'`,
-        },
-        person,
-      ),
-    )!,
-    // An idempotency record keeps the first answer, { data: { id } }, and a hash of the body.
-    idempotencyKeys: within(sql`${idempotencyKeys.response}->'data'->>'id'`, ids),
+    rule: matchRuleOf(input),
+    records: input.include_partial ? found : rule,
+    hidden: input.include_partial ? 0 : partial,
   };
 }
 
-/** Everything held about the person, with how many rows of each table. */
-export async function findPerson(db: Db, query: PersonQuery): Promise<PersonData> {
-  // One transaction: a single consistent view of the person's rows.
+/** Everything held on the ticked records (each checked against the details again). */
+async function collect(db: Db, input: DownloadInput) {
+  // One transaction: a single consistent view of the records.
   return db.transaction(async (tx) => {
-    const where = await locatePerson(tx, query);
+    const records = await chooseRecords(tx, normalisePerson(input), input.ids);
+    const where = reach(records);
     const leadRows = await tx
       .select()
       .from(leads)
@@ -165,7 +114,7 @@ export async function findPerson(db: Db, query: PersonQuery): Promise<PersonData
       .orderBy(submissionNotes.createdAt);
     const events = await tx.select().from(outbox).where(where.outbox).orderBy(outbox.createdAt);
     const keys = await tx.select().from(idempotencyKeys).where(where.idempotencyKeys);
-    return {
+    const data: PersonData = {
       counts: {
         leads: leadRows.length,
         appointments: appointmentRows.length,
@@ -197,5 +146,17 @@ export async function findPerson(db: Db, query: PersonQuery): Promise<PersonData
         created_at: k.createdAt.toISOString(),
       })),
     };
+    return { data, partly: records.filter((r) => !r.meets_rule).length };
   });
+}
+
+/** The download step: the ticked records' data, recorded (counts only) before it is sent. */
+export async function downloadPerson(
+  db: Db,
+  input: DownloadInput,
+  actor: Actor,
+): Promise<PersonData> {
+  const { data, partly } = await collect(db, input);
+  await recordStep(db, "download", { ...data.counts, partly_matched: partly }, input, actor);
+  return data;
 }

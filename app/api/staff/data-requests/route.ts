@@ -1,25 +1,28 @@
-// POST /api/staff/data-requests – a person's DPDP request, handled by an admin: find, download,
-// correct or erase their data. The person's email and phone travel only in the JSON body, never in
-// the URL, so they never reach an access log.
+// POST /api/staff/data-requests – one step of a person's DPDP request, handled by an admin: find
+// the records with the details the person proved, or download, correct or erase the ticked ones.
+// The person's email and phone travel only in the JSON body, never in the URL, so they never
+// reach an access log.
 import { z } from "zod";
 import { ApiError, handle, parseBody } from "@/lib/api/errors";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { getDb } from "@/lib/db/client";
 import {
   InvalidCorrectionError,
+  RecordsNotMatchingError,
   SubmissionNotFoundError,
   correctField,
+  downloadPerson,
   erasePerson,
-  findPerson,
-  recordAccess,
+  searchPerson,
 } from "@/lib/services/data-requests";
 import {
   ACTION_MESSAGE,
   type CorrectionInput,
   DATA_REQUEST_ACTIONS,
   correctionSchema,
+  downloadSchema,
   eraseSchema,
-  personQuerySchema,
+  findSchema,
 } from "@/lib/services/data-requests/schema";
 
 export const dynamic = "force-dynamic";
@@ -33,6 +36,19 @@ const actionSchema = z.looseObject({
 const istDay = (at: Date) =>
   new Date(at.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10);
 
+/** The service's refusals as the one error shape; anything else stays a 500. */
+function refusal(error: unknown): never {
+  if (error instanceof RecordsNotMatchingError)
+    throw new ApiError("validation_failed", error.message, { ids: error.message });
+  if (error instanceof SubmissionNotFoundError) throw new ApiError("not_found", error.message);
+  if (error instanceof InvalidCorrectionError) {
+    throw new ApiError("validation_failed", "The corrected value is not valid.", {
+      value: error.message,
+    });
+  }
+  throw error;
+}
+
 export const POST = handle("POST /api/staff/data-requests", async (request: Request) => {
   const { staff, data: body } = await staffAction(request, actionSchema, { admin: true });
   const actor = actorOf(staff);
@@ -40,11 +56,10 @@ export const POST = handle("POST /api/staff/data-requests", async (request: Requ
 
   switch (body.action) {
     case "find":
+      return staffJson({ data: await searchPerson(db, parseBody(findSchema, body), actor) });
     case "download": {
-      const data = await findPerson(db, parseBody(personQuerySchema, body));
-      const how = body.action === "find" ? "viewed" : "downloaded";
-      await recordAccess(db, { how, counts: data.counts }, actor);
-      if (body.action === "find") return staffJson({ data });
+      const input = parseBody(downloadSchema, body);
+      const data = await downloadPerson(db, input, actor).catch(refusal);
       const generatedAt = new Date();
       return new Response(
         `${JSON.stringify({ generated_at: generatedAt.toISOString(), ...data }, null, 2)}\n`,
@@ -59,25 +74,14 @@ export const POST = handle("POST /api/staff/data-requests", async (request: Requ
     }
     case "correct": {
       const input = parseBody(correctionSchema, body) as CorrectionInput;
-      try {
-        const { outbox } = await correctField(db, input, actor);
-        return staffJson({
-          data: { kind: input.kind, id: input.id, field: input.field, outbox },
-          message: "Corrected.",
-        });
-      } catch (error) {
-        if (error instanceof SubmissionNotFoundError)
-          throw new ApiError("not_found", error.message);
-        if (error instanceof InvalidCorrectionError) {
-          throw new ApiError("validation_failed", "The corrected value is not valid.", {
-            value: error.message,
-          });
-        }
-        throw error;
-      }
+      const { value, outbox } = await correctField(db, input, actor).catch(refusal);
+      return staffJson({
+        data: { kind: input.kind, id: input.id, field: input.field, value, outbox },
+        message: "Corrected.",
+      });
     }
     case "erase": {
-      const { counts } = await erasePerson(db, parseBody(eraseSchema, body), actor);
+      const { counts } = await erasePerson(db, parseBody(eraseSchema, body), actor).catch(refusal);
       return staffJson({
         data: { counts },
         message: "Erased. Tell the person their data has been deleted.",

@@ -1,48 +1,47 @@
 // /staff/data-requests – admins answer a person's request to see, correct or erase their data
-// (DPDP Act 2023), and see past requests: when, what kind, how many rows, by whom; never who.
+// (DPDP Act 2023), and see past steps: when, which, who asked, how they were verified, what
+// matched, how many rows, by whom; never who the person was.
 import type { Metadata } from "next";
 import { DataRequestDesk } from "@/components/staff/data-request-desk";
-import { PageTitle, Panel, formatIst } from "@/components/staff/ui";
+import { DataRequestLog } from "@/components/staff/data-request-log";
+import { Pager } from "@/components/staff/pager";
+import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
+import { REQUEST_ANSWER_DAYS } from "@/lib/content/legal";
 import { getDb } from "@/lib/db/client";
-import { listDataRequests } from "@/lib/services/data-requests";
+import { pageField, queryTable } from "@/lib/query-table";
+import { DATA_REQUESTS_PAGE_SIZE, listDataRequests } from "@/lib/services/data-requests";
 
 export const metadata: Metadata = { title: "Data requests" };
 
-const KIND_LABELS = {
-  search: "Searched",
-  download: "Downloaded",
-  correction: "Corrected",
-  erasure: "Erased",
-};
+const PAGES = queryTable({ page: { ...pageField, parser: pageField.parser.withDefault(1) } });
 
-export default async function DataRequestsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DataRequestsPage({ searchParams }: Props) {
   await requireStaffPage({ admin: true });
-  const { rows } = await listDataRequests(await getDb());
+  const { page } = PAGES.read(await searchParams);
+  const { rows, total } = await listDataRequests(await getDb(), page);
+  const pages = Math.max(1, Math.ceil(total / DATA_REQUESTS_PAGE_SIZE));
   return (
     <>
-      <PageTitle intro="Answer within 30 days, as the privacy policy promises. Check that the person asking is the person the details belong to, for example by calling the phone number they gave.">
+      <PageTitle
+        intro={`Answer within ${REQUEST_ANSWER_DAYS} days, as the privacy policy promises. Verify the person first: call back the number on record, have them reply from the email on record, or see their ID. Then act only on the records that are theirs.`}
+      >
         Data requests
       </PageTitle>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Panel title="Find a person">
           <DataRequestDesk />
         </Panel>
         <Panel title="Past requests">
-          {rows.length === 0 ? (
-            <p className="text-muted">None yet.</p>
-          ) : (
-            <ul className="grid gap-2">
-              {rows.map((r) => (
-                <li key={r.id} className="text-sm">
-                  {formatIst(r.at)} · {KIND_LABELS[r.kind]} · {r.staffName ?? "Former staff member"}{" "}
-                  ·{" "}
-                  {Object.entries(r.counts)
-                    .map(([t, n]) => `${t.replace("_", " ")} ${n}`)
-                    .join(", ")}
-                </li>
-              ))}
-            </ul>
+          <DataRequestLog rows={rows} />
+          {pages > 1 && (
+            <Pager
+              page={page}
+              pages={pages}
+              hrefOf={(n) => PAGES.href({ page }, { page: n }, "/staff/data-requests")}
+            />
           )}
         </Panel>
       </div>
