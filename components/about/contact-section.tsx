@@ -20,7 +20,7 @@ export function ContactSection({ join, contact, address }: ContactSectionProps) 
     <section
       id="contact-section"
       aria-labelledby="contact-section-title"
-      className="on-dark bg-slate text-paper"
+      className="bg-slate text-paper"
     >
       <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-12 md:grid-cols-2">
         <div>

@@ -61,7 +61,7 @@ function ContactCard({ locale, className = "" }: { locale: Locale; className?: s
       id="form-section"
       tabIndex={-1}
       aria-labelledby="form-section-title"
-      className={`on-dark flex min-h-96 flex-col rounded-card bg-slate p-6 text-paper shadow-card sm:p-8 ${className}`}
+      className={`flex min-h-96 flex-col rounded-card bg-slate p-6 text-paper shadow-card sm:p-8 ${className}`}
     >
       <h2 id="form-section-title" className="text-2xl font-semibold text-lime">
         {form.title}

@@ -10,8 +10,9 @@ type Props = { locale: Locale; placement: "header" | "bar" };
 
 const ITEM = {
   header:
-    "on-dark flex min-h-tap items-center gap-1.5 rounded px-2 font-semibold text-paper hover:text-lime",
-  bar: "flex min-h-tap flex-1 items-center justify-center gap-2 font-semibold",
+    "flex min-h-tap items-center gap-1.5 rounded px-2 font-semibold text-paper hover:text-lime",
+  // The bar fills the screen's bottom edge, so its focus ring is drawn inside each button.
+  bar: "flex min-h-tap flex-1 items-center justify-center gap-2 font-semibold focus-visible:-outline-offset-4",
 } as const;
 
 /**
@@ -34,7 +35,7 @@ export async function ContactCluster({ locale, placement }: Props) {
           : "hidden items-center gap-1 whitespace-nowrap xl:flex"
       }
     >
-      <div className={bar ? "on-dark flex divide-x divide-slate" : "contents"}>
+      <div className={bar ? "flex divide-x divide-slate" : "contents"}>
         <a
           href={site.phoneHref}
           className={`${ITEM[placement]} ${bar ? "hover:text-lime" : ""}`}
@@ -47,7 +48,7 @@ export async function ContactCluster({ locale, placement }: Props) {
           href={whatsappUrl(locale)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${ITEM[placement]} ${bar ? "bg-lime text-navy hover:bg-paper" : ""}`}
+          className={`${ITEM[placement]} ${bar ? "bg-lime text-navy hover:bg-paper focus-visible:outline-navy" : ""}`}
           aria-label={t("whatsappLabel")}
         >
           <BrandIcon icon={siWhatsapp} className="h-5 w-5" />

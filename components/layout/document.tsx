@@ -19,9 +19,11 @@ export function Document({ lang, fontClassName, skipLabel, children }: DocumentP
   return (
     <html lang={lang} className={fontClassName} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        {/* Shown over the navy header: its focus ring is drawn inside its own lime box. The padding
+            comes with focus, as not-sr-only resets it. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-lime px-4 py-2 text-navy focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+          className="sr-only z-50 rounded bg-lime text-navy focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-2 focus-visible:-outline-offset-4"
         >
           {skipLabel}
         </a>

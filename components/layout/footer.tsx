@@ -19,7 +19,7 @@ const socialIcons = {
 } as const;
 
 const footerLink =
-  "on-dark inline-flex min-h-tap items-center rounded text-paper underline-offset-4 hover:text-lime hover:underline";
+  "inline-flex min-h-tap items-center rounded text-paper underline-offset-4 hover:text-lime hover:underline";
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
@@ -58,7 +58,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             href={mapUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="on-dark block w-fit rounded"
+            className="block w-fit rounded"
           >
             <Image
               src="/images/brand/map.webp"
@@ -92,7 +92,7 @@ export async function Footer({ locale }: { locale: Locale }) {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="on-dark flex h-tap w-tap items-center justify-center rounded text-paper hover:text-lime"
+                  className="flex h-tap w-tap items-center justify-center rounded text-paper hover:text-lime"
                   aria-label={t("socialLink", { name: site.name, network: social.name })}
                 >
                   <BrandIcon icon={socialIcons[social.name]} className="h-6 w-6" />

@@ -17,7 +17,7 @@ export async function Header() {
   return (
     <header className="sticky top-0 z-40 bg-navy">
       <div className="relative mx-auto flex max-w-page items-center gap-2 px-4 py-2 lg:gap-4">
-        <Link href="/" className="on-dark rounded" aria-label={t("homeLabel")}>
+        <Link href="/" className="rounded" aria-label={t("homeLabel")}>
           <Logo className="h-11 w-auto" title={t("logo")} />
         </Link>
         <Nav

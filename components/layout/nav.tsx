@@ -22,7 +22,7 @@ type NavProps = {
 };
 
 const linkClass =
-  "on-dark flex min-h-tap items-center rounded px-3 text-paper hover:text-lime aria-[current=page]:text-lime";
+  "flex min-h-tap items-center rounded px-3 text-paper hover:text-lime aria-[current=page]:text-lime";
 
 /** Main navigation: direct links, two dropdowns (one open at a time) and a mobile toggle. */
 export function Nav({ direct, programs, information, copy }: NavProps) {
@@ -114,7 +114,7 @@ export function Nav({ direct, programs, information, copy }: NavProps) {
     <nav ref={navRef} aria-label={copy.label} className="flex flex-1 justify-end">
       <button
         type="button"
-        className="on-dark flex min-h-tap min-w-tap items-center justify-center rounded text-paper lg:hidden"
+        className="flex min-h-tap min-w-tap items-center justify-center rounded text-paper lg:hidden"
         aria-expanded={mobileOpen}
         aria-controls="main-menu"
         aria-label={mobileOpen ? copy.closeMenu : copy.openMenu}

@@ -84,7 +84,7 @@ export function CampusExplorer({ programs, groups, labels }: CampusExplorerProps
                       >
                         <span
                           aria-hidden="true"
-                          className="on-dark flex h-12 w-12 shrink-0 items-center justify-center rounded-pill bg-navy text-sm font-semibold text-lime"
+                          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-pill bg-navy text-sm font-semibold text-lime"
                         >
                           {program.symbol}
                         </span>

@@ -20,7 +20,7 @@ export function ExamTabs({ exams, current, label }: ExamTabsProps) {
                 href={exam.path}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex min-h-tap items-center rounded-t-card px-5 font-semibold transition-colors ${
-                  active ? "on-dark bg-navy text-lime" : "bg-paper text-navy hover:bg-pale"
+                  active ? "bg-navy text-lime" : "bg-paper text-navy hover:bg-pale"
                 }`}
               >
                 {exam.name}

@@ -19,7 +19,7 @@ export function TierCards({ tiers, hoursUnit, viewProgram, viewProgramFor }: Tie
           key={tier.hours}
           className="flex flex-col overflow-hidden rounded-card bg-paper shadow-card ring-1 ring-line/40"
         >
-          <h3 className="on-dark bg-navy px-5 py-6 text-lime">
+          <h3 className="bg-navy px-5 py-6 text-lime">
             <span className="block text-5xl font-semibold leading-none">{tier.hours}</span>
             <span className="mt-1 block text-sm font-semibold tracking-widest">{hoursUnit}</span>
           </h3>

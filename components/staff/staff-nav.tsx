@@ -15,7 +15,7 @@ const LINKS = [
 
 export function StaffNav({ staff }: { staff: Staff }) {
   return (
-    <header className="on-dark bg-navy text-paper">
+    <header className="bg-navy text-paper">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-2 px-4 py-3">
         <p className="font-semibold">
           {site.name} staff

@@ -82,8 +82,9 @@ export function Dialog({
       onClick={(event) => {
         if (closeOnBackdropClick && event.target === ref.current) ref.current?.close();
       }}
-      // The page behind may be a dark band: text colour and focus ring are reset for the white box.
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-paper p-0 text-ink shadow-lift backdrop:bg-navy/70 [&_:focus-visible]:outline-navy"
+      // The page behind may be a dark band: the text colour is reset for the white box (its bg-paper
+      // gives the focus ring its colour).
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-paper p-0 text-ink shadow-lift backdrop:bg-navy/70"
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">

@@ -4,8 +4,8 @@ const TONES = {
   paper: "bg-paper",
   mist: "bg-mist",
   pale: "bg-pale",
-  slate: "on-dark bg-slate text-paper",
-  navy: "on-dark bg-navy text-paper",
+  slate: "bg-slate text-paper",
+  navy: "bg-navy text-paper",
 } as const;
 
 type SectionProps = {

@@ -1,7 +1,10 @@
 /**
  * WCAG 2.2 contrast of every text/background pair the design uses, computed from the tokens in
- * tailwind.config.mjs, so a token change that makes text unreadable fails here.
+ * tailwind.config.mjs, so a token change that makes text unreadable fails here. Also the focus
+ * ring's colour against every background token (app/globals.css picks it by background).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { colors } from "@/tailwind.config.mjs";
 
 type Token = keyof typeof colors;
@@ -57,4 +60,37 @@ describe("design token contrast", () => {
   it.each(pairs)("%s on %s reaches %d:1", (fg, bg, minimum) => {
     expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(minimum);
   });
+});
+
+/**
+ * The backgrounds globals.css gives a ring colour, read from its rules
+ * `:where(.bg-a, .bg-b) > * { --focus-ring: --theme(--color-ring); }`.
+ */
+function focusRingRules(): { ring: Token; background: Token }[] {
+  const css = readFileSync(join(__dirname, "..", "..", "app", "globals.css"), "utf8");
+  const rules = css.matchAll(
+    /:where\(([^)]*)\)\s*>\s*\*\s*\{\s*--focus-ring:\s*--theme\(--color-([\w-]+)\);/g,
+  );
+  return [...rules].flatMap(([, list = "", ring]) =>
+    list
+      .split(",")
+      .map((s) => s.trim().replace(/^\.bg-/, ""))
+      .map((background) => ({ ring: ring as Token, background: background as Token })),
+  );
+}
+
+describe("focus ring contrast", () => {
+  const rules = focusRingRules();
+
+  it("gives every colour token, as a background, exactly one ring colour", () => {
+    const backgrounds = rules.map((r) => r.background).sort();
+    expect(backgrounds).toEqual(Object.keys(colors).sort());
+  });
+
+  it.each(rules.map((r) => [r.ring, r.background] as const))(
+    "a %s ring stands out 3:1 on %s",
+    (ring, background) => {
+      expect(contrast(colors[ring], colors[background])).toBeGreaterThanOrEqual(UI);
+    },
+  );
 });

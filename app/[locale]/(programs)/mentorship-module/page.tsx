@@ -18,7 +18,7 @@ export const generateMetadata = () =>
   });
 
 const contactLink =
-  "on-dark inline-flex min-h-tap items-center justify-center rounded-pill px-5 py-2 text-center font-semibold wrap-anywhere";
+  "inline-flex min-h-tap items-center justify-center rounded-pill px-5 py-2 text-center font-semibold wrap-anywhere";
 
 export default async function MentorshipPage() {
   const locale = await pageLocale();

@@ -30,7 +30,7 @@ export default async function SwayamBatchPage() {
           {swayam.stats.map((s) => (
             <div
               key={s.label}
-              className="on-dark flex flex-col-reverse justify-end rounded-card bg-navy px-5 py-4"
+              className="flex flex-col-reverse justify-end rounded-card bg-navy px-5 py-4"
             >
               <dt className="text-sm text-paper">{s.label}</dt>
               <dd className="text-4xl font-semibold text-lime">{s.value}</dd>

@@ -107,13 +107,10 @@ export default async function RoadmapPage({ params }: Props) {
               {page.imageTitle}
             </h2>
             <p className="mt-3 text-muted">{page.imageCaption}</p>
-            <figure className="mt-6">
-              <ContentPicture
-                image={roadmap.image}
-                sizes="(max-width: 1024px) calc(100vw - 2rem), 460px"
-                className="h-auto w-full rounded-card shadow-card ring-1 ring-line/30"
-              />
-              <figcaption className="mt-3">
+            {/* The link comes first: this column sticks while taller than most screens, so a
+                link under the picture would take keyboard focus out of sight. */}
+            <figure className="mt-3">
+              <figcaption className="mb-3">
                 <a
                   href={roadmap.image.src}
                   className="inline-flex min-h-tap items-center font-semibold text-leaf underline underline-offset-4"
@@ -121,6 +118,11 @@ export default async function RoadmapPage({ params }: Props) {
                   {page.imageLinkLabel}
                 </a>
               </figcaption>
+              <ContentPicture
+                image={roadmap.image}
+                sizes="(max-width: 1024px) calc(100vw - 2rem), 460px"
+                className="h-auto w-full rounded-card shadow-card ring-1 ring-line/30"
+              />
             </figure>
           </div>
         </section>
