@@ -19,6 +19,8 @@ export const ERROR_STATUS = /** @type {const} */ ({
   idempotency_conflict: 409,
   /** Something with this name exists already (a staff member's email). */
   already_exists: 409,
+  /** A staff page was stale: what it changes was changed meanwhile by someone else. */
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -41,13 +41,14 @@ export const statusLabel = (status: string): string =>
   STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 
 /**
- * The steps allowed from each status. An enquiry goes new → contacted → interested → enrolled,
- * or ends as not interested or unreachable; a person first unreachable can be reached later, and
- * one not interested can come back. A booking goes requested → confirmed → done, or is
- * rescheduled (then confirmed again) or cancelled.
+ * The steps allowed from each status. An enquiry goes new → contacted → interested → enrolled
+ * (a first call that finds the person keen goes from new to interested at once), or ends as not
+ * interested or unreachable; a person first unreachable can be reached later, and one not
+ * interested can come back. A booking goes requested → confirmed → done, or is rescheduled (then
+ * confirmed again) or cancelled.
  */
 export const LEAD_STEPS: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ["contacted", "not_interested", "unreachable"],
+  new: ["contacted", "interested", "not_interested", "unreachable"],
   contacted: ["interested", "not_interested", "unreachable"],
   interested: ["enrolled", "not_interested", "unreachable"],
   enrolled: [],
@@ -62,9 +63,52 @@ export const BOOKING_STEPS: Record<BookingStatus, readonly BookingStatus[]> = {
   cancelled: [],
 };
 
-export function canMove(kind: SubmissionKind, from: string, to: string): boolean {
-  const steps: Record<string, readonly string[]> = kind === "enquiry" ? LEAD_STEPS : BOOKING_STEPS;
-  return steps[from]?.includes(to) ?? false;
+/**
+ * A closed submission (no step leads on) an admin may open again, and to which statuses: so a
+ * mis-tap on Enrolled, Done or Cancelled is not permanent. Counsellors cannot.
+ */
+export const LEAD_REOPEN: Partial<Record<LeadStatus, readonly LeadStatus[]>> = {
+  enrolled: ["interested"],
+};
+export const BOOKING_REOPEN: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
+  done: ["confirmed"],
+  cancelled: ["requested", "confirmed"],
+};
+
+/** The main road of each kind, to name the statuses a step jumps over. */
+const MAIN_ROAD: Record<SubmissionKind, readonly string[]> = {
+  enquiry: ["new", "contacted", "interested", "enrolled"],
+  booking: ["requested", "confirmed", "done"],
+};
+
+const STEPS: Record<SubmissionKind, Partial<Record<string, readonly string[]>>> = {
+  enquiry: LEAD_STEPS,
+  booking: BOOKING_STEPS,
+};
+const REOPEN: Record<SubmissionKind, Partial<Record<string, readonly string[]>>> = {
+  enquiry: LEAD_REOPEN,
+  booking: BOOKING_REOPEN,
+};
+
+/** The ordinary next statuses from `from`. */
+export const stepsFrom = (kind: SubmissionKind, from: string): readonly string[] =>
+  STEPS[kind][from] ?? [];
+
+/** The statuses an admin may reopen `from` to (none when it is not closed). */
+export const reopenFrom = (kind: SubmissionKind, from: string): readonly string[] =>
+  REOPEN[kind][from] ?? [];
+
+export const canMove = (kind: SubmissionKind, from: string, to: string): boolean =>
+  stepsFrom(kind, from).includes(to);
+
+export const canReopen = (kind: SubmissionKind, from: string, to: string): boolean =>
+  reopenFrom(kind, from).includes(to);
+
+/** The main-road statuses a step goes past: new → interested skips ["contacted"]. */
+export function skippedSteps(kind: SubmissionKind, from: string, to: string): string[] {
+  const road = MAIN_ROAD[kind];
+  const [a, b] = [road.indexOf(from), road.indexOf(to)];
+  return a >= 0 && b > a + 1 ? road.slice(a + 1, b) : [];
 }
 
 /** A status that means someone spoke to the person (sets last_contact_at). */

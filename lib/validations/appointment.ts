@@ -29,7 +29,7 @@ export const YEAR_RANGE_MESSAGE = validationMessages.studyYearRange.en;
 
 /** Clocks in browsers drift; a time up to a minute in the past still counts as the future. */
 export const CLOCK_SKEW_MS = 60_000;
-const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+export const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** An instant with its offset, as the browser sends it: 2026-12-01T17:30:00+05:30. */
 const ISO_WITH_OFFSET =

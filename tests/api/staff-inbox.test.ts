@@ -1,11 +1,13 @@
 /** @jest-environment node */
 // The inbox's actions as a counsellor and an admin take them: status steps (only the allowed
 // ones), owner, follow-up day, notes, the filtered list and its CSV export, each in the audit
-// log without the person's details.
+// log without the person's details. One save of an item page in depth, on both databases:
+// staff-item.test.ts and staff-item-status.test.ts.
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { auditEvents, leads } from "@/lib/db/schema";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
+import { indiaDay } from "./staff-item-support";
 import { type TestStaff, AUTH_SECRET, createStaff, staffRequest } from "./staff-support";
 import {
   type CreatedJson,
@@ -25,7 +27,6 @@ type Handler = (
 let db: Db;
 let close: () => Promise<void>;
 let change: Handler;
-let note: Handler;
 let exportCsv: (request: Request) => Promise<Response>;
 let counsellor: TestStaff;
 let admin: TestStaff;
@@ -46,7 +47,6 @@ beforeAll(async () => {
   db = database.db;
   close = database.close;
   change = (await import("@/app/api/staff/submissions/[kind]/[id]/route")).POST;
-  note = (await import("@/app/api/staff/submissions/[kind]/[id]/notes/route")).POST;
   exportCsv = (await import("@/app/api/staff/export/route")).GET;
   counsellor = await createStaff("counsellor", "Neha Counsellor");
   admin = await createStaff("admin", "Vikas Admin");
@@ -75,7 +75,11 @@ const auditOf = (id: string) => db.select().from(auditEvents).where(eq(auditEven
 
 describe("status", () => {
   test("an enquiry moves along its steps, and a contact is remembered for retention", async () => {
-    expect((await post("enquiries", ids.home, { status: "contacted" })).status).toBe(200);
+    const moved = await post("enquiries", ids.home, {
+      status: "contacted",
+      base: { status: "new" },
+    });
+    expect(moved.status).toBe(200);
     const [row] = await db.select().from(leads).where(eq(leads.id, ids.home));
     expect(row?.status).toBe("contacted");
     expect(row?.lastContactAt).toBeInstanceOf(Date);
@@ -88,42 +92,51 @@ describe("status", () => {
   });
 
   test("a step that skips or goes back is refused with the field's message", async () => {
-    const skipped = await post("enquiries", ids.sheet, { status: "enrolled" });
+    const skipped = await post("enquiries", ids.sheet, {
+      status: "enrolled",
+      base: { status: "new" },
+    });
     expect(skipped.status).toBe(422);
     const body = (await skipped.json()) as ErrorJson;
-    expect(body.error.fields?.status).toMatch(/cannot go from new to enrolled/);
+    expect(body.error.fields?.status).toBe("It cannot go from New to Enrolled.");
     const [row] = await db.select().from(leads).where(eq(leads.id, ids.sheet));
     expect(row?.status).toBe("new");
   });
 
   test("a booking has its own steps; an enquiry status does not fit it", async () => {
-    expect((await post("bookings", ids.booking, { status: "contacted" })).status).toBe(422);
-    expect((await post("bookings", ids.booking, { status: "confirmed" })).status).toBe(200);
-    expect((await post("bookings", ids.booking, { status: "requested" })).status).toBe(422);
+    const step = (from: string, to: string) =>
+      post("bookings", ids.booking, { status: to, base: { status: from } });
+    expect((await step("requested", "contacted")).status).toBe(422);
+    expect((await step("requested", "confirmed")).status).toBe(200);
+    expect((await step("confirmed", "requested")).status).toBe(422);
   });
 });
 
 describe("owner, follow-up and notes", () => {
   test("owner and follow-up day are saved; a stranger as owner is refused", async () => {
+    const day = indiaDay(5);
     const ok = await post("enquiries", ids.home, {
       ownerId: counsellor.id,
-      followUpOn: "2026-12-01",
+      followUpOn: day,
+      base: { ownerId: "", followUpOn: "" },
     });
     expect(ok.status).toBe(200);
     const [row] = await db.select().from(leads).where(eq(leads.id, ids.home));
-    expect(row).toMatchObject({ ownerId: counsellor.id, followUpOn: "2026-12-01" });
-    expect((await post("enquiries", ids.home, { ownerId: "nobody" })).status).toBe(422);
-    expect((await post("enquiries", ids.home, { followUpOn: "2026-02-31" })).status).toBe(422);
+    expect(row).toMatchObject({ ownerId: counsellor.id, followUpOn: day });
+    const fresh = { ownerId: counsellor.id, followUpOn: day };
+    expect((await post("enquiries", ids.home, { ownerId: "nobody", base: fresh })).status).toBe(
+      422,
+    );
+    const unreal = { followUpOn: "2026-02-31", base: fresh };
+    expect((await post("enquiries", ids.home, unreal)).status).toBe(422);
     expect((await post("enquiries", ids.home, { colour: "red" })).status).toBe(422);
   });
 
   test("a note is kept with its author; its text never reaches the audit log", async () => {
-    const request = staffRequest(`/api/staff/submissions/enquiries/${ids.home}/notes`, {
-      staff: counsellor,
-      method: "POST",
-      body: { body: "Called, asked for the weekend batch fees" },
+    const added = await post("enquiries", ids.home, {
+      note: "Called, asked for the weekend batch fees",
     });
-    expect((await note(request, params("enquiries", ids.home))).status).toBe(201);
+    expect(added.status).toBe(200);
     const { getInboxItem } = await import("@/lib/services/inbox-item");
     const item = await getInboxItem(db, "enquiries", ids.home);
     expect(item?.notes).toEqual([
@@ -135,21 +148,15 @@ describe("owner, follow-up and notes", () => {
     const logged = JSON.stringify(await auditOf(ids.home));
     expect(logged).toContain("note_added");
     expect(logged).not.toContain("weekend batch");
-    const empty = staffRequest(`/api/staff/submissions/enquiries/${ids.home}/notes`, {
-      staff: counsellor,
-      method: "POST",
-      body: { body: "   " },
-    });
-    expect((await note(empty, params("enquiries", ids.home))).status).toBe(422);
+    expect((await post("enquiries", ids.home, { note: "   " })).status).toBe(422);
   });
 
   test("an unknown or malformed submission is 404, not a 500", async () => {
     expect(
-      (await post("enquiries", "00000000-0000-4000-8000-000000000000", { status: "contacted" }))
-        .status,
+      (await post("enquiries", "00000000-0000-4000-8000-000000000000", { note: "Called" })).status,
     ).toBe(404);
-    expect((await post("enquiries", "not-a-uuid", { status: "contacted" })).status).toBe(404);
-    expect((await post("leads", ids.home, { status: "contacted" })).status).toBe(404);
+    expect((await post("enquiries", "not-a-uuid", { note: "Called" })).status).toBe(404);
+    expect((await post("leads", ids.home, { note: "Called" })).status).toBe(404);
   });
 });
 

@@ -65,15 +65,10 @@ test("a counsellor works the inbox but gets 403 on every admin page and API", as
   await expectAccessible(page);
 
   // The browser's session reaches the APIs: a note works, every admin action is refused.
-  const note = await postFrom(
-    page,
-    baseURL!,
-    `/api/staff/submissions/enquiries/${enquiry.id}/notes`,
-    {
-      body: "Left a voicemail.",
-    },
-  );
-  expect(note.status(), await note.text()).toBe(201);
+  const note = await postFrom(page, baseURL!, `/api/staff/submissions/enquiries/${enquiry.id}`, {
+    note: "Left a voicemail.",
+  });
+  expect(note.status(), await note.text()).toBe(200);
   await expectError(await page.request.get("/api/staff/export?kind=enquiries"), 403, "forbidden");
   const member = { name: "Someone New", email: "someone.new@coderhouse.test", role: "admin" };
   await expectError(await postFrom(page, baseURL!, "/api/staff/team", member), 403, "forbidden");
@@ -115,8 +110,11 @@ test("signed out, every staff page goes to sign-in and every staff API answers 4
   const posts: [string, unknown][] = [
     ["/api/staff/team", { name: "Someone", email: "someone@coderhouse.test", role: "admin" }],
     [`/api/staff/team/${SOME_ID}`, { action: "disable" }],
-    [`/api/staff/submissions/enquiries/${SOME_ID}`, { status: "contacted" }],
-    [`/api/staff/submissions/enquiries/${SOME_ID}/notes`, { body: "A note" }],
+    [
+      `/api/staff/submissions/enquiries/${SOME_ID}`,
+      { status: "contacted", base: { status: "new" } },
+    ],
+    [`/api/staff/submissions/enquiries/${SOME_ID}`, { note: "A note" }],
     ["/api/staff/data-requests", { action: "find", email: "someone@gmail.com" }],
   ];
   for (const [path, data] of posts) {

@@ -81,22 +81,29 @@ test("an admin sets up their account and works an enquiry from search to erasure
     `mailto:${visitor.email}`,
   );
 
-  // Status: new → contacted.
+  // Status and a note in one save. Unsaved, they hold back a click away from the page.
+  await expect(page).toHaveTitle(`${visitor.name} · Enquiry | Coder House staff`);
   const work = page.getByRole("region", { name: "Status and follow-up" });
   await expect(work).toContainText("Now: New");
-  await work.getByLabel("Move to").selectOption({ label: "Contacted" });
+  await work.getByLabel("Status").selectOption({ label: "Contacted" });
+  const note = `Called; wants the weekend batch (${visitor.phone})`;
+  await work.getByLabel("New note (optional)").fill(note);
+  await expect(work.getByText("Unsaved changes")).toBeVisible();
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect.poll(() => asked).toEqual([expect.stringMatching(/unsaved changes/)]);
+  await expect(page).toHaveURL(/\/staff\/enquiries\/[^/?]+$/);
   await work.getByRole("button", { name: "Save" }).click();
   await expect(work.getByRole("status")).toHaveText("Saved.");
   await expect(work).toContainText("Now: Contacted");
-
-  // A note, shown with its author.
   const notes = page.getByRole("region", { name: "Notes" });
-  const note = `Called; wants the weekend batch (${visitor.phone})`;
-  await notes.getByLabel("New note").fill(note);
-  await notes.getByRole("button", { name: "Add note" }).click();
-  await expect(notes.getByRole("status")).toHaveText("Note added.");
   await expect(notes.getByRole("listitem").filter({ hasText: note })).toContainText(admin.name);
-  await expect(notes.getByLabel("New note")).toHaveValue("");
+  await expect(work.getByLabel("New note (optional)")).toHaveValue("");
+  await expect(work.getByText("Unsaved changes")).toHaveCount(0);
 
   // The export of the filter (this search, status Contacted) holds the person.
   await searchInbox(page, visitor.email);

@@ -7,7 +7,7 @@ import { postJson } from "@/lib/api/client";
 import { errorText } from "@/lib/api/error-text";
 
 /** Codes only the staff area (English) or scripts receive. */
-const STAFF_ONLY = new Set(["unauthorized", "forbidden", "already_exists"]);
+const STAFF_ONLY = new Set(["unauthorized", "forbidden", "already_exists", "conflict"]);
 const VISITOR_CODES = [...Object.keys(ERROR_STATUS), "bad_response"].filter(
   (code) => !STAFF_ONLY.has(code),
 );

@@ -1,49 +1,76 @@
-// /staff/enquiries/<id> and /staff/bookings/<id> – one submission: every field, call and WhatsApp
-// links, its status, owner, follow-up day and notes. Opening it is recorded in the audit log.
+// /staff/enquiries/<id> and /staff/bookings/<id> – one submission, phone first: the person's name,
+// call, WhatsApp (a greeting in their language) and email, the work form (status, owner, follow-up
+// day, a note), the notes, then every detail they gave. Opening it is recorded in the audit log.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { ItemFields } from "@/components/staff/item-fields";
-import { ItemWork } from "@/components/staff/item-work";
-import { PageTitle, Panel, buttonClass, secondaryButtonClass } from "@/components/staff/ui";
+import { ItemNotes, ItemWork } from "@/components/staff/item-work";
+import { PersonText } from "@/components/staff/person-text";
+import {
+  PageTitle,
+  Panel,
+  buttonClass,
+  formatIst,
+  secondaryButtonClass,
+} from "@/components/staff/ui";
+import { Link } from "@/components/ui/link";
 import { requireStaffPage } from "@/lib/auth/guard";
+import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { replyDueBy, isOverdue } from "@/lib/inbox/overdue";
+import { whatsAppLink, whatsAppText } from "@/lib/inbox/greeting";
+import { isOverdue, replyDueBy } from "@/lib/inbox/overdue";
 import { getInboxItem, recordView } from "@/lib/services/inbox-item";
 import { listStaff } from "@/lib/services/staff";
-import { site } from "@/lib/site";
 import { itemRefSchema } from "@/lib/validations/staff";
-import { formatIst } from "@/components/staff/ui";
-
-export const metadata: Metadata = { title: "Submission" };
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
-/** A short first message in WhatsApp, from the counsellor, about what the person asked. */
-function whatsAppLink(phone: string, name: string, about: string, staffName: string): string {
-  const first = (full: string) => full.split(" ")[0] ?? full;
-  const text = `Hello ${first(name)}, this is ${first(staffName)} from ${site.name}, Jabalpur. You asked us about ${about}. Is this a good time to talk?`;
-  return `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;
+const KIND_NAMES = { enquiries: "Enquiry", bookings: "Booking" } as const;
+
+/** The submission a URL names, read once per request however many parts ask. */
+const loadItem = cache(async (kind: string, id: string) => {
+  const ref = itemRefSchema.safeParse({ kind, id });
+  return ref.success ? getInboxItem(await getDb(), ref.data.kind, ref.data.id) : null;
+});
+
+/** The tab's title names the person and the kind: "Asha Verma · Enquiry". */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await requireStaffPage();
+  const { kind, id } = await params;
+  const item = await loadItem(kind, id);
+  return { title: item ? `${item.record.name} · ${KIND_NAMES[item.kind]}` : "Not found" };
 }
 
 export default async function SubmissionPage({ params }: Props) {
   const staff = await requireStaffPage();
-  const ref = itemRefSchema.safeParse(await params);
-  if (!ref.success) notFound();
-  const db = await getDb();
-  const [item, team] = await Promise.all([
-    getInboxItem(db, ref.data.kind, ref.data.id),
-    listStaff(db),
-  ]);
+  const { kind, id } = await params;
+  const item = await loadItem(kind, id);
   if (!item) notFound();
-  await recordView(db, ref.data.kind, ref.data.id, { id: staff.id, address: staff.address });
-  const record = item.record as Record<string, string>;
-  const about =
-    item.kind === "enquiries" ? (record.program ?? "our coding programs") : "a mentorship session";
-  const overdue = item.kind === "enquiries" && isOverdue(item);
+  const db = await getDb();
+  const team = await listStaff(db);
+  await recordView(db, item.kind, id, { id: staff.id, address: staff.address });
+  const record = item.record;
+  const greeting = whatsAppText(record.notice_language === "hi" ? "hi" : "en", {
+    name: record.name,
+    staffName: staff.name,
+    subject:
+      "appointment_at" in record
+        ? { slot: new Date(record.appointment_at) }
+        : { program: record.program },
+  });
   return (
     <>
-      <PageTitle>{record.name}</PageTitle>
-      {overdue && (
+      <Link
+        href={item.kind === "bookings" ? "/staff?kind=bookings" : "/staff"}
+        className="mb-3 inline-flex min-h-tap items-center font-semibold text-navy underline"
+      >
+        Back to the inbox
+      </Link>
+      <PageTitle>
+        <PersonText text={record.name} />
+      </PageTitle>
+      {item.kind === "enquiries" && isOverdue(item) && (
         <p className="mb-4 rounded-lg bg-paper p-3 font-semibold text-danger ring-2 ring-danger">
           Overdue: this enquiry should have had a call by {formatIst(replyDueBy(item.createdAt))}.
         </p>
@@ -53,7 +80,7 @@ export default async function SubmissionPage({ params }: Props) {
           Call {record.phone}
         </a>
         <a
-          href={whatsAppLink(record.phone!, record.name!, about, staff.name)}
+          href={whatsAppLink(record.phone, greeting)}
           className={secondaryButtonClass}
           target="_blank"
           rel="noopener noreferrer"
@@ -65,14 +92,16 @@ export default async function SubmissionPage({ params }: Props) {
         </a>
       </div>
       <div className="grid gap-6">
-        <Panel title="Details">
-          <ItemFields item={item} />
-        </Panel>
         <ItemWork
           item={item}
           team={team}
-          api={`/api/staff/submissions/${item.kind}/${ref.data.id}`}
+          api={`/api/staff/submissions/${item.kind}/${id}`}
+          mayReopen={mayAdminister(staff.role)}
         />
+        <ItemNotes notes={item.notes} />
+        <Panel title="Details">
+          <ItemFields item={item} />
+        </Panel>
       </div>
     </>
   );
