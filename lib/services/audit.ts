@@ -55,21 +55,34 @@ export type AuditEntry = {
   detail?: Record<string, unknown> | null;
 };
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const rowOf = (entry: AuditEntry) => ({
+  id: randomUUID(),
+  action: entry.action,
+  actorId: entry.actorId ?? null,
+  targetKind: entry.targetKind ?? null,
+  targetId: entry.targetId ?? null,
+  client: entry.address ? truncateAddress(entry.address) : null,
+  detail: entry.detail ?? null,
+});
+
 /**
- * Writes one entry. An audit write that fails is logged and does not undo what was done (the
- * action already happened); it never throws into the request.
+ * Writes one entry as part of the transaction that makes the change it records: if it cannot be
+ * written, the change is not made either (they commit together or not at all).
+ */
+export async function recordAuditIn(tx: Tx | Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values(rowOf(entry));
+}
+
+/**
+ * Writes one entry about something that already happened outside the database (a sign-in, a
+ * view, an export sent). A write that fails is logged and does not undo it; it never throws into
+ * the request.
  */
 export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
   try {
-    await (db ?? (await getDb())).insert(auditEvents).values({
-      id: randomUUID(),
-      action: entry.action,
-      actorId: entry.actorId ?? null,
-      targetKind: entry.targetKind ?? null,
-      targetId: entry.targetId ?? null,
-      client: entry.address ? truncateAddress(entry.address) : null,
-      detail: entry.detail ?? null,
-    });
+    await (db ?? (await getDb())).insert(auditEvents).values(rowOf(entry));
   } catch (err) {
     log.error({ err, action: entry.action }, "audit entry not written");
   }

@@ -6,7 +6,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { format, parseISO } from "date-fns";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Db, ensureDurable } from "@/lib/db/client";
 import { appointments, leads, staffUsers, submissionNotes } from "@/lib/db/schema";
 import type { InboxKind } from "@/lib/inbox/filters";
@@ -18,7 +18,7 @@ import {
   statusLabel,
 } from "@/lib/inbox/statuses";
 import type { ItemChange, TrackedField } from "@/lib/validations/staff";
-import { type AuditAction, recordAudit } from "./audit";
+import { type AuditAction, recordAuditIn } from "./audit";
 import { auditKind } from "./inbox-item";
 import type { Actor } from "./staff";
 
@@ -109,21 +109,15 @@ export async function saveItemChange(
       audits.push(["note_added", null]);
     }
     for (const [action, detail] of audits) {
-      await recordAudit(
-        {
-          action,
-          actorId: actor.id,
-          targetKind: auditKind(kind),
-          targetId: id,
-          address: actor.address,
-          detail,
-        },
-        tx,
-      );
+      await recordAuditIn(tx, {
+        action,
+        actorId: actor.id,
+        targetKind: auditKind(kind),
+        targetId: id,
+        address: actor.address,
+        detail,
+      });
     }
-    // recordAudit logs and swallows its own failure, which aborts this transaction; PostgreSQL
-    // would then answer our COMMIT with a silent rollback. One more statement fails loudly instead.
-    await tx.execute(sql`select 1`);
     return { saved: [...changed, ...(change.note !== undefined ? ["note"] : [])] };
   });
   if (result) await ensureDurable(db);

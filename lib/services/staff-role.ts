@@ -6,7 +6,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { staffUsers } from "@/lib/db/schema";
-import { recordAudit } from "./audit";
+import { recordAuditIn } from "./audit";
 import type { Actor } from "./staff";
 
 /** Refused: the change would leave no enabled admin to manage the team. */
@@ -69,20 +69,15 @@ export async function changeStaffRole(
       .update(staffUsers)
       .set({ role, updatedAt: new Date() })
       .where(eq(staffUsers.id, staffId));
+    await recordAuditIn(tx, {
+      action: "role_changed",
+      actorId: actor.id,
+      targetKind: "staff",
+      targetId: staffId,
+      address: actor.address,
+      detail: { from: member.role, to: role },
+    });
     return { from: member.role, to: role, changed: true };
   });
-  if (change?.changed) {
-    await recordAudit(
-      {
-        action: "role_changed",
-        actorId: actor.id,
-        targetKind: "staff",
-        targetId: staffId,
-        address: actor.address,
-        detail: { from: change.from, to: change.to },
-      },
-      db,
-    );
-  }
   return change;
 }

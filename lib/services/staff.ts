@@ -10,7 +10,7 @@ import type { StaffRole } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { staffSessions, staffUsers } from "@/lib/db/schema";
 import { env } from "@/lib/env.mjs";
-import { recordAudit } from "./audit";
+import { recordAudit, recordAuditIn } from "./audit";
 import { LastAdminError, lockAdmins } from "./staff-role";
 
 export type StaffMember = {
@@ -142,19 +142,14 @@ export async function setStaffDisabled(
       .set({ banned: disabled, banReason: disabled ? "Disabled by an admin" : null })
       .where(eq(staffUsers.id, staffId));
     if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.userId, staffId));
+    await recordAuditIn(tx, {
+      action: disabled ? "staff_disabled" : "staff_enabled",
+      actorId: actor.id,
+      targetKind: "staff",
+      targetId: staffId,
+      address: actor.address,
+    });
     return true;
   });
-  if (changed) {
-    await recordAudit(
-      {
-        action: disabled ? "staff_disabled" : "staff_enabled",
-        actorId: actor.id,
-        targetKind: "staff",
-        targetId: staffId,
-        address: actor.address,
-      },
-      db,
-    );
-  }
   return changed;
 }

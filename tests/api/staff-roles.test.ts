@@ -74,6 +74,9 @@ const ACTIONS: Action[] = [
     body: () => ({
       action,
       email: EMAIL,
+      requested_by: "self",
+      verified_by: "email_reply",
+      ids: [leadId],
       kind: "enquiry",
       id: leadId,
       field: "name",

@@ -9,7 +9,7 @@ import { type Db, ensureDurable } from "@/lib/db/client";
 import { appointments, leads, outbox } from "@/lib/db/schema";
 import { appointmentSchema } from "@/lib/validations/appointment";
 import { coderSheetLeadSchema, homeLeadSchema } from "@/lib/validations/lead";
-import { recordAudit } from "../audit";
+import { recordAuditIn } from "../audit";
 import type { Actor } from "../staff";
 import { type Tx, chooseRecords, normalisePerson } from "./match";
 import { insertDataRequest } from "./record";
@@ -95,20 +95,17 @@ export async function correctField(
       .returning({ id: outbox.id });
     const counts = { [kind === "enquiry" ? "leads" : "appointments"]: 1, outbox: events.length };
     const requestId = await insertDataRequest(tx, "correction", actor, counts, input);
-    return { value: value as string | null, outbox: events.length, requestId };
-  });
-  await ensureDurable(db);
-  await recordAudit(
-    {
+    await recordAuditIn(tx, {
       action: "data_corrected",
       actorId: actor.id,
       targetKind: kind,
       targetId: id,
       address: actor.address,
       detail: { field },
-    },
-    db,
-  );
+    });
+    return { value: value as string | null, outbox: events.length, requestId };
+  });
+  await ensureDurable(db);
   return result;
 }
 

@@ -8,7 +8,7 @@ import { count } from "drizzle-orm";
 import { type Db, ensureDurable } from "@/lib/db/client";
 import { appointments, idempotencyKeys, leads, outbox, submissionNotes } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
-import { recordAudit } from "../audit";
+import { recordAuditIn } from "../audit";
 import type { Actor } from "../staff";
 import { type PersonCounts, chooseRecords, normalisePerson, reach, within } from "./match";
 import { type RequestCounts, insertDataRequest } from "./record";
@@ -45,21 +45,18 @@ export async function erasePerson(db: Db, input: EraseInput, actor: Actor): Prom
     };
     const counts = { ...tables, partly_matched: records.filter((r) => !r.meets_rule).length };
     const requestId = await insertDataRequest(tx, "erasure", actor, counts, input);
+    await recordAuditIn(tx, {
+      action: "data_erased",
+      actorId: actor.id,
+      targetKind: "data_request",
+      targetId: requestId,
+      address: actor.address,
+      detail: { counts },
+    });
     return { counts, requestId };
   });
   // Answered only once the deletion is on disk: the person is told it is done.
   await ensureDurable(db);
-  await recordAudit(
-    {
-      action: "data_erased",
-      actorId: actor.id,
-      targetKind: "data_request",
-      targetId: result.requestId,
-      address: actor.address,
-      detail: { counts: result.counts },
-    },
-    db,
-  );
   log.info({ dataRequest: result.requestId, ...result.counts }, "personal data erased on request");
   return result;
 }

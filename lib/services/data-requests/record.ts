@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { dataRequests, staffUsers } from "@/lib/db/schema";
-import { type AuditAction, recordAudit } from "../audit";
+import { type AuditAction, recordAuditIn } from "../audit";
 import type { Actor } from "../staff";
 import type { PersonCounts, Tx } from "./match";
 import {
@@ -65,19 +65,18 @@ export async function recordStep(
   request: RequestInput,
   actor: Actor,
 ): Promise<string> {
-  const id = await insertDataRequest(db, kind, actor, counts, request);
-  await recordAudit(
-    {
+  return db.transaction(async (tx) => {
+    const id = await insertDataRequest(tx, kind, actor, counts, request);
+    await recordAuditIn(tx, {
       action: READ_ACTIONS[kind],
       actorId: actor.id,
       targetKind: "data_request",
       targetId: id,
       address: actor.address,
       detail: { counts },
-    },
-    db,
-  );
-  return id;
+    });
+    return id;
+  });
 }
 
 export const DATA_REQUESTS_PAGE_SIZE = 50;
