@@ -8,6 +8,7 @@ import { parseInboxFilters } from "@/lib/inbox/filters";
 import { recordAudit } from "@/lib/services/audit";
 import { CONTENT_TYPES, formatRecords, listWhere } from "@/lib/services/export";
 import { inboxWhere } from "@/lib/services/inbox";
+import { viewConditions } from "@/lib/services/inbox-views";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,8 @@ export const GET = handle("GET /api/staff/export", async (request: Request) => {
   }
   const kind = filters.kind === "enquiries" ? "leads" : "appointments";
   const db = await getDb();
-  const records = await listWhere(db, kind, inboxWhere(filters));
+  const conditions = viewConditions(filters.kind, { staffId: staff.id });
+  const records = await listWhere(db, kind, inboxWhere(filters, conditions));
   const { q, ...shown } = filters;
   await recordAudit(
     {
