@@ -184,6 +184,7 @@ describe("list and export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    // (the byte-order mark and every column: staff-inbox-export.test.ts)
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("'=HYPERLINK(1)");

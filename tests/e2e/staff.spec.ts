@@ -122,9 +122,13 @@ test("an admin sets up their account and works an enquiry from search to erasure
     /^\/api\/staff\/export\?(?=.*view=all)(?=.*q=)(?=.*status=contacted)/,
   );
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
-  expect(download.suggestedFilename()).toMatch(/^coderhouse-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^coderhouse-enquiries-all-contacted-\d{4}-\d{2}-\d{2}-\d{4}-IST\.csv$/,
+  );
   const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff); // the byte-order mark Excel needs for Hindi
   expect(csv).toContain(visitor.email);
+  expect(csv).toContain(",Contacted,");
   expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 
   // The person asks for their data, then for its erasure.
