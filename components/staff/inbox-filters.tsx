@@ -80,7 +80,10 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
   const active = activeFilters(filters).length;
   return (
     <details className="group rounded-card bg-paper shadow-card">
-      <summary className="flex min-h-tap cursor-pointer items-center px-4 font-semibold text-navy">
+      <summary className="flex min-h-tap cursor-pointer list-none items-center gap-2 px-4 font-semibold text-navy [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="group-open:rotate-90 motion-safe:transition-transform">
+          ▸
+        </span>
         Filters{active > 0 && ` (${active} active)`}
       </summary>
       <form

@@ -45,7 +45,7 @@ function Chip({
 export function InboxNav({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
   const all = Object.values(page.counts).reduce((a, b) => a + b, 0);
   return (
-    <div className="mb-4 grid gap-2">
+    <div className="mb-4 space-y-2">
       <nav aria-label="Views">
         <ul className="flex flex-wrap gap-2">
           {INBOX_VIEWS.map((view) => (

@@ -78,6 +78,17 @@ test("the inbox opens with its first enquiry above the fold, the filters folded 
   );
   await expect(card).toContainText("Language: Hindi");
   await expectNoSidewaysScroll(page);
+
+  // A view keeps the search, and the tab names it.
+  await page
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: /^Overdue/ })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`view=overdue.*q=${visitor.phone}|q=${visitor.phone}.*view=overdue`),
+  );
+  await expect(page).toHaveTitle(/^Overdue · Enquiries \|/);
+  await expect(page.getByText("Nothing overdue matches these filters.")).toBeVisible();
 });
 
 test("a submission's page fits a phone, with tappable call and WhatsApp buttons", async ({

@@ -161,10 +161,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Unfolds the inbox's filters (a <details> under one "Filters" control). */
 export const openInboxFilters = (page: Page) =>
-  page
-    .locator("summary")
-    .filter({ hasText: /^Filters/ })
-    .click();
+  page.locator("summary").filter({ hasText: "Filters" }).click();
 
 /** Searches the inbox (enquiries, what needs action) through its filter form. */
 export async function searchInbox(page: Page, term: string): Promise<void> {
