@@ -1,9 +1,11 @@
 // The staff inbox on a big embedded database: how long listInbox (lib/services/inbox.ts) takes to
-// answer a filtered, searched page when PGlite holds 50,000 enquiries and 5,000 bookings.
+// answer a page of each view (needs action, overdue, due today, mine, all), filtered and searched,
+// when PGlite holds 50,000 enquiries and 5,000 bookings.
 //   1. opens a fresh PGlite database in a temporary DATA_DIR with the app's openDatabase (which
 //      runs the migrations), and inserts deterministic (seeded) rows in multi-row batches: leads
 //      from both forms, every role, the six programs, every status, over the last 12 months, some
-//      owned by a counsellor; bookings over every mentor domain and status.
+//      owned by a counsellor, a fifth with a follow-up day within two weeks either side of today;
+//      bookings over every mentor domain and status.
 //   2. runs each request below (filters parsed by parseInboxFilters, as the /staff page does)
 //      --warmup times unmeasured, then --runs times, and prints p50/p95/p99/max per request.
 //   3. removes the temporary folder.
@@ -138,20 +140,36 @@ function booking() {
 
 /** Label and /staff query string of each request; the phone digits are a stored lead's. */
 const requests = (phone: string): [string, string][] => [
-  ["no filter, page 1", ""],
-  ["status=new", "status=new"],
+  // The views: what a counsellor opens first, and each view alone.
+  ["needs action (the opening page)", ""],
+  ["overdue", "view=overdue"],
+  ["due today", "view=due-today"],
+  ["mine (a counsellor's)", "view=mine"],
+  ["overdue + status, page 3", "view=overdue&status=new&page=3"],
+  ["needs action + search name", "q=sharma"],
+  // Everything, newest first, with today's filters (the list before views).
+  ["all, page 1", "view=all"],
+  ["all, status=new", "view=all&status=new"],
   [
-    "status + program + 2 months",
-    `status=contacted&program=Java+Programming&from=${istDay(NOW - 150 * DAY_MS)}&to=${istDay(NOW - 90 * DAY_MS)}`,
+    "all, status + program + 2 months",
+    `view=all&status=contacted&program=Java+Programming&from=${istDay(NOW - 150 * DAY_MS)}&to=${istDay(NOW - 90 * DAY_MS)}`,
   ],
-  ["search name (sharma)", "q=sharma"],
-  ["search email (priya.j)", "q=priya.j"],
-  ["search phone (6 digits)", `q=${phone.slice(2, 8)}`],
-  ["search + status, page 3", "q=verma&status=new&page=3"],
-  ["search, no match", "q=zzqx"],
-  ["bookings, domain", "kind=bookings&domain=dsa"],
-  ["bookings, domain + status", "kind=bookings&domain=backend&status=requested"],
+  ["all, search name (sharma)", "view=all&q=sharma"],
+  ["all, search email (priya.j)", "view=all&q=priya.j"],
+  ["all, search phone (6 digits)", `view=all&q=${phone.slice(2, 8)}`],
+  ["all, search + status, page 3", "view=all&q=verma&status=new&page=3"],
+  ["all, search, no match", "view=all&q=zzqx"],
+  // Bookings.
+  ["bookings, needs action", "kind=bookings"],
+  ["bookings, domain", "kind=bookings&view=all&domain=dsa"],
+  ["bookings, domain + status", "kind=bookings&view=all&domain=backend&status=requested"],
+  [
+    "bookings, sessions this month, soonest first",
+    `kind=bookings&view=all&sort=session&session-from=${istDay(NOW - 15 * DAY_MS)}&session-to=${istDay(NOW + 15 * DAY_MS)}`,
+  ],
 ];
+/** "Mine" is the member's own: the bench asks as the first counsellor. */
+const CONTEXT = { staffId: "staff-1" };
 
 /** The statements one listInbox call sends (caught at the thread client), EXPLAIN ANALYZEd. */
 async function explain(handle: DatabaseHandle, filters: InboxFilters, label: string) {
@@ -162,7 +180,7 @@ async function explain(handle: DatabaseHandle, filters: InboxFilters, label: str
     sent.push([text, params]);
     return query(text, params, options);
   }) as typeof client.query;
-  await listInbox(handle.db, filters).finally(() => (client.query = query));
+  await listInbox(handle.db, filters, CONTEXT).finally(() => (client.query = query));
   let out = "";
   for (const [text, params] of sent) {
     const plan = await query<{ "QUERY PLAN": string }>(`explain (analyze) ${text}`, params);
@@ -215,12 +233,12 @@ async function main() {
     for (const [label, query] of requests(phone)) {
       const { filters, problems } = parseInboxFilters(new URLSearchParams(query));
       if (Object.keys(problems).length) throw new Error(`${label}: ${JSON.stringify(problems)}`);
-      let page = await listInbox(db, filters);
-      for (let i = 1; i < WARMUP; i++) await listInbox(db, filters);
+      let page = await listInbox(db, filters, CONTEXT);
+      for (let i = 1; i < WARMUP; i++) await listInbox(db, filters, CONTEXT);
       const ms: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        page = await listInbox(db, filters);
+        page = await listInbox(db, filters, CONTEXT);
         ms.push(performance.now() - start);
       }
       ms.sort((a, b) => a - b);

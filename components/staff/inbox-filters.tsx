@@ -1,102 +1,148 @@
-// The inbox's filter form: a plain GET form, so the filters live in the URL (shareable, kept by
-// the back button) and work without scripts. Each select lists exactly the options the URL
-// table (lib/inbox/filters.ts) accepts.
+// The inbox's filter form, folded behind one "Filters" control (a <details>, so it works without
+// scripts) that says how many are set, so a phone shows the list first. A plain GET form: the
+// filters live in the URL (shareable, kept by the back button) with the view and status kept.
+// Each select lists exactly the options the URL table (lib/inbox/filters.ts) accepts.
 import { formOptions } from "@/lib/content/forms";
-import { ENQUIRY_FORMS, type InboxFilters } from "@/lib/inbox/filters";
+import {
+  BOOKING_SORTS,
+  ENQUIRY_FORMS,
+  type InboxFilters,
+  activeFilters,
+  inboxHref,
+} from "@/lib/inbox/filters";
 import { Field, buttonClass, inputClass, secondaryButtonClass } from "./ui";
+
+function DayField({ name, label, value }: { name: string; label: string; value: string | null }) {
+  return (
+    <Field id={name} label={label}>
+      <input id={name} name={name} type="date" defaultValue={value ?? ""} className={inputClass} />
+    </Field>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  options: [value: string, text: string][];
+}) {
+  return (
+    <Field id={name} label={label}>
+      <select id={name} name={name} defaultValue={value ?? ""} className={inputClass}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The fields only bookings have: mentor domain, session dates and the order. */
+function BookingFields({ filters }: { filters: InboxFilters & { kind: "bookings" } }) {
+  const sorts = Object.entries(BOOKING_SORTS).filter(
+    ([value]) => !(filters.view === "all" && value === "received"),
+  );
+  return (
+    <>
+      <Choice
+        name="domain"
+        label="Mentor domain"
+        value={filters.domain}
+        options={[
+          ["", "Any domain"],
+          ...formOptions.mentorDomains.map((d): [string, string] => [d.value, d.label.en]),
+        ]}
+      />
+      <DayField name="session-from" label="Session from" value={filters["session-from"]} />
+      <DayField name="session-to" label="Session until" value={filters["session-to"]} />
+      <Choice
+        name="sort"
+        label="Order"
+        value={filters.sort}
+        options={[
+          ["", filters.view === "all" ? BOOKING_SORTS.received : "What needs action first"],
+          ...sorts,
+        ]}
+      />
+    </>
+  );
+}
 
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
   const enquiries = filters.kind === "enquiries";
+  const active = activeFilters(filters).length;
   return (
-    <form
-      method="get"
-      action="/staff"
-      className="grid gap-3 rounded-card bg-paper p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4"
-      aria-label="Filter the inbox"
-    >
-      {!enquiries && <input type="hidden" name="kind" value="bookings" />}
-      {filters.status && <input type="hidden" name="status" value={filters.status} />}
-      <Field id="q" label="Search name, email or phone">
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={100}
-          className={inputClass}
-        />
-      </Field>
-      {enquiries ? (
-        <>
-          <Field id="form" label="Form">
-            <select id="form" name="form" defaultValue={filters.form ?? ""} className={inputClass}>
-              <option value="">Both forms</option>
-              {Object.entries(ENQUIRY_FORMS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="program" label="Program">
-            <select
-              id="program"
-              name="program"
-              defaultValue={filters.program ?? ""}
-              className={inputClass}
-            >
-              <option value="">Any program</option>
-              {formOptions.programs.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </>
-      ) : (
-        <Field id="domain" label="Mentor domain">
-          <select
-            id="domain"
-            name="domain"
-            defaultValue={filters.domain ?? ""}
+    <details className="group rounded-card bg-paper shadow-card">
+      <summary className="flex min-h-tap cursor-pointer list-none items-center gap-2 px-4 font-semibold text-navy [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="group-open:rotate-90 motion-safe:transition-transform">
+          ▸
+        </span>
+        Filters{active > 0 && ` (${active} active)`}
+      </summary>
+      <form
+        method="get"
+        action="/staff"
+        className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label="Filter the inbox"
+      >
+        {!enquiries && <input type="hidden" name="kind" value="bookings" />}
+        {filters.view !== "needs-action" && (
+          <input type="hidden" name="view" value={filters.view} />
+        )}
+        {filters.status && <input type="hidden" name="status" value={filters.status} />}
+        <Field id="q" label="Search name, email or phone">
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            maxLength={100}
             className={inputClass}
-          >
-            <option value="">Any domain</option>
-            {formOptions.mentorDomains.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label.en}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
-      )}
-      <Field id="from" label="Received from">
-        <input
-          id="from"
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ""}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="to" label="Received until">
-        <input
-          id="to"
-          name="to"
-          type="date"
-          defaultValue={filters.to ?? ""}
-          className={inputClass}
-        />
-      </Field>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttonClass}>
-          Apply filters
-        </button>
-        <a href={enquiries ? "/staff" : "/staff?kind=bookings"} className={secondaryButtonClass}>
-          Clear
-        </a>
-      </div>
-    </form>
+        {filters.kind === "enquiries" ? (
+          <>
+            <Choice
+              name="form"
+              label="Form"
+              value={filters.form}
+              options={[["", "Both forms"], ...Object.entries(ENQUIRY_FORMS)]}
+            />
+            <Choice
+              name="program"
+              label="Program"
+              value={filters.program}
+              options={[
+                ["", "Any program"],
+                ...formOptions.programs.map((p): [string, string] => [p, p]),
+              ]}
+            />
+          </>
+        ) : (
+          <BookingFields filters={filters} />
+        )}
+        <DayField name="from" label="Received from" value={filters.from} />
+        <DayField name="to" label="Received until" value={filters.to} />
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonClass}>
+            Apply filters
+          </button>
+          <a href={inboxHref(filters, clearedOf(filters))} className={secondaryButtonClass}>
+            Clear
+          </a>
+        </div>
+      </form>
+    </details>
   );
 }
+
+/** The changes that clear the form's filters, keeping the kind, view and status. */
+const clearedOf = (filters: InboxFilters) =>
+  Object.fromEntries(activeFilters(filters).map((key) => [key, null]));

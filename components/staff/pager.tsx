@@ -1,22 +1,25 @@
-// Newer / "Page n of m" / Older under a staff list; `hrefOf` makes the address of a page.
+// Newer / "Page n of m" / Older under a staff list; `hrefOf` makes the address of a page, and a
+// list not ordered by time names its steps (Previous / Next).
 import { Link } from "@/components/ui/link";
 
-const linkClass = "font-semibold text-navy underline";
+const linkClass = "inline-flex min-h-tap items-center font-semibold text-navy underline";
 
 export function Pager({
   page,
   pages,
   hrefOf,
+  steps = ["Newer", "Older"],
 }: {
   page: number;
   pages: number;
   hrefOf: (page: number) => string;
+  steps?: [back: string, on: string];
 }) {
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
       {page > 1 ? (
         <Link href={hrefOf(page - 1)} className={linkClass}>
-          Newer
+          {steps[0]}
         </Link>
       ) : (
         <span />
@@ -26,7 +29,7 @@ export function Pager({
       </span>
       {page < pages ? (
         <Link href={hrefOf(page + 1)} className={linkClass}>
-          Older
+          {steps[1]}
         </Link>
       ) : (
         <span />

@@ -1,8 +1,8 @@
-// The inbox's filters, as they stand in the page's URL (/staff?kind=bookings&status=confirmed…):
-// one query table per kind (lib/query-table), read by the inbox page, its links and the CSV
-// export. A value that is not one of a filter's options is dropped on a page (the inbox shows
-// everything instead of an error) and refused by the export API (a script should hear that its
-// filter did nothing).
+// The inbox's filters, as they stand in the page's URL (/staff?kind=bookings&view=overdue…): one
+// query table per kind (lib/query-table), read by the inbox page, its links and the CSV export. A
+// value that is not one of a filter's options is dropped on a page (the inbox shows everything
+// instead of an error) and refused by the export API (a script should hear that its filter did
+// nothing). Without a view the inbox opens on what needs action.
 import { parseAsStringLiteral } from "nuqs/server";
 import { formOptions } from "@/lib/content/forms";
 import {
@@ -22,15 +22,41 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 /** The two enquiry forms: the home page's and the coder-sheet gate. */
 export const ENQUIRY_FORMS = { home: "Home page form", coder_sheet: "Coder sheet" } as const;
 
+/** What staff read for a mentor domain: the booking form's English label, the one spelling. */
+export const mentorDomainLabel = (value: string): string =>
+  formOptions.mentorDomains.find((d) => d.value === value)?.label.en ?? value;
+
+/**
+ * The inbox's views (lib/inbox/overdue.ts has the rules): what needs action (overdue, then due
+ * today, then new ones not yet due), each of those alone, the member's own, or everything.
+ */
+export const INBOX_VIEWS = ["needs-action", "overdue", "due-today", "mine", "all"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+export const VIEW_LABELS: Record<InboxView, string> = {
+  "needs-action": "Needs action",
+  overdue: "Overdue",
+  "due-today": "Due today",
+  mine: "Mine",
+  all: "All",
+};
+
+/** Orders a booking list may have instead of its view's own. */
+export const BOOKING_SORTS = {
+  received: "Received, newest first",
+  session: "Session date, soonest first",
+} as const;
+
 const kindParser = parseAsStringLiteral(INBOX_KINDS).withDefault("enquiries");
 const kindField = {
   parser: kindParser,
   message: 'The "kind" parameter must be one of: enquiries, bookings.',
 };
+const viewChoice = choiceField("view", INBOX_VIEWS);
 
-/** What both kinds filter by: when it arrived, a search and the page. */
+/** What both kinds filter by: the view, when it arrived, a search and the page. */
 const common = {
   kind: kindField,
+  view: { ...viewChoice, parser: viewChoice.parser.withDefault("needs-action") },
   from: dayField("from"),
   to: dayField("to"),
   /** Part of a name or an email, or digits of a phone number. */
@@ -38,15 +64,24 @@ const common = {
   page: { ...pageField, parser: pageField.parser.withDefault(1) },
 };
 
+type Range = [from: string, to: string];
+const RANGES: Range[] = [
+  ["from", "to"],
+  ["session-from", "session-to"],
+];
+
 /** A range that ends before it starts loses its end on a page, and is named by an API. */
-function settleRange<Q extends { from: string | null; to: string | null }>(query: Q) {
-  if (query.from && query.to && query.from > query.to) {
-    return {
-      query: { ...query, to: null },
-      problems: { to: 'The "to" parameter must not be before "from".' } as QueryProblems,
-    };
+function settleRanges<Q extends Record<string, unknown>>(query: Q) {
+  const problems: QueryProblems = {};
+  const settled: Record<string, unknown> = { ...query };
+  for (const [from, to] of RANGES) {
+    const [start, end] = [settled[from], settled[to]];
+    if (typeof start === "string" && typeof end === "string" && start > end) {
+      settled[to] = null;
+      problems[to] = `The "${to}" parameter must not be before "${from}".`;
+    }
   }
-  return { query };
+  return { query: settled as Q, problems };
 }
 
 const ENQUIRY_FIELDS = {
@@ -62,6 +97,11 @@ const BOOKING_FIELDS = {
     "domain",
     formOptions.mentorDomains.map((d) => d.value),
   ),
+  /** The session's day in India, from and until. */
+  "session-from": dayField("session-from"),
+  "session-to": dayField("session-to"),
+  /** Without it, the view's own order. */
+  sort: choiceField("sort", Object.keys(BOOKING_SORTS) as (keyof typeof BOOKING_SORTS)[]),
 };
 
 const notHere = (kind: InboxKind) => (key: string) =>
@@ -69,11 +109,11 @@ const notHere = (kind: InboxKind) => (key: string) =>
 
 export const INBOX_TABLES = {
   enquiries: queryTable(ENQUIRY_FIELDS, {
-    settle: settleRange,
+    settle: settleRanges,
     foreign: { keys: Object.keys(BOOKING_FIELDS), message: notHere("enquiries") },
   }),
   bookings: queryTable(BOOKING_FIELDS, {
-    settle: settleRange,
+    settle: settleRanges,
     foreign: { keys: Object.keys(ENQUIRY_FIELDS), message: notHere("bookings") },
   }),
 };
@@ -84,6 +124,15 @@ export type InboxFilters = EnquiryFilters | BookingFilters;
 
 export const statusesOf = (kind: InboxKind): readonly string[] =>
   kind === "enquiries" ? LEAD_STATUSES : BOOKING_STATUSES;
+
+/** Keys of the filters that are not in the folded form: the links above it set them. */
+const NOT_FOLDED = new Set(["kind", "view", "status", "page"]);
+
+/** The filters in the folded form that are set. */
+export const activeFilters = (filters: InboxFilters): string[] =>
+  Object.entries(filters)
+    .filter(([key, value]) => !NOT_FOLDED.has(key) && value !== null)
+    .map(([key]) => key);
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 

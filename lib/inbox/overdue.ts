@@ -1,7 +1,11 @@
-// "Overdue": a new enquiry nobody has contacted within one working day, as the form promises.
-// The institute works Monday to Saturday, India time (UTC+5:30, no daylight saving). An enquiry
-// is due back by the same time on the next working day; one sent on a Sunday counts from Monday's
-// opening, so it is due by Tuesday's.
+// What needs action, and when. The institute works Monday to Saturday, India time (UTC+5:30, no
+// daylight saving). A submission's first call is due by the same time on the next working day
+// (replyDueBy, stored as reply_due_at when it arrives); one sent on a Sunday counts from Monday's
+// opening, so it is due by Tuesday's. A follow-up day is due by the end of that day in India.
+// The inbox filters, counts and sorts by these rules in SQL (lib/services/inbox-views.ts);
+// urgencyOf is the same rule for one row in hand.
+import type { InboxKind } from "./filters";
+
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Monday's opening, when Sunday's enquiries start counting (10:00 India time). */
@@ -28,4 +32,46 @@ export function isOverdue(
   now: Date = new Date(),
 ): boolean {
   return submission.status === "new" && now.getTime() > replyDueBy(submission.createdAt).getTime();
+}
+
+/** The day in India (YYYY-MM-DD) of an instant. */
+export const indiaDay = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The first instant of a day (YYYY-MM-DD) in India, `plusDays` later. */
+export const indiaDayStart = (day: string, plusDays = 0): Date =>
+  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + plusDays * DAY_MS);
+
+/** An instant as India's wall clock for a spreadsheet: 2026-11-26 14:05. */
+export const indiaStamp = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+
+/** The status a submission arrives in: nobody has called yet. */
+export const FIRST_STATUS = { enquiries: "new", bookings: "requested" } as const;
+
+/** Statuses after which nothing more is due, whatever follow-up day is left on the row. */
+export const CLOSED_STATUSES = {
+  enquiries: ["enrolled", "not_interested"],
+  bookings: ["done", "cancelled"],
+} as const satisfies Record<InboxKind, readonly string[]>;
+
+export type Urgency = "overdue" | "due-today";
+
+/**
+ * Overdue: still at its first status after the reply was due, or an open item whose follow-up day
+ * is past. Due today: not overdue, and its follow-up day is today or its reply falls due later
+ * today. Otherwise null.
+ */
+export function urgencyOf(
+  kind: InboxKind,
+  row: { status: string; replyDueAt: Date; followUpOn: string | null },
+  now: Date = new Date(),
+): Urgency | null {
+  const today = indiaDay(now);
+  const waiting = row.status === FIRST_STATUS[kind];
+  const open = !(CLOSED_STATUSES[kind] as readonly string[]).includes(row.status);
+  const follow = open ? row.followUpOn : null;
+  if ((waiting && row.replyDueAt < now) || (follow !== null && follow < today)) return "overdue";
+  const dueLaterToday = waiting && row.replyDueAt < indiaDayStart(today, 1);
+  return dueLaterToday || follow === today ? "due-today" : null;
 }

@@ -1,5 +1,6 @@
 // Submissions for the institute's staff: rows since a date, as JSON or as CSV for a spreadsheet.
-// The admin endpoints and the export scripts both print exactly this.
+// The admin endpoints and the export scripts both print exactly this, unchanged for the scripts
+// that read it (the staff inbox's spreadsheet export is inbox-export.ts).
 import "server-only";
 import { type SQL, asc, gte } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
@@ -44,7 +45,7 @@ export async function listWhere(db: Db, kind: ExportKind, where: SQL | undefined
 }
 
 /** A spreadsheet cell: quoted when needed, and never read as a formula (=, +, -, @). */
-function cell(value: unknown): string {
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -95,7 +96,7 @@ export function formatRecords(
   const columns = COLUMNS[kind];
   const lines = [
     columns.join(","),
-    ...records.map((r) => columns.map((c) => cell(r[c])).join(",")),
+    ...records.map((r) => columns.map((c) => csvCell(r[c])).join(",")),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }

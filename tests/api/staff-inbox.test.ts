@@ -166,17 +166,22 @@ describe("list and export", () => {
     const { parseInboxFilters } = await import("@/lib/inbox/filters");
     const list = (query: string) =>
       listInbox(db, parseInboxFilters(new URLSearchParams(query)).filters);
-    const all = await list("");
+    const all = await list("view=all");
     expect(all.rows.map((r) => r.id)).toEqual([ids.sheet, ids.home]); // newest first
     expect(all.counts).toMatchObject({ new: 1, contacted: 1 });
-    expect((await list("status=new")).rows.map((r) => r.id)).toEqual([ids.sheet]);
-    expect((await list("q=asha")).rows.map((r) => r.id)).toEqual([ids.home]);
-    expect((await list("q=98765 43210")).rows.map((r) => r.id)).toEqual([ids.home]);
+    // The inbox opens on what needs action: the contacted one, with no follow-up day, is not.
+    const opening = await list("");
+    expect(opening.rows.map((r) => r.id)).toEqual([ids.sheet]);
+    expect(opening.counts).toMatchObject({ new: 1, contacted: 0 });
+    expect(opening.views).toMatchObject({ "needs-action": 1, all: 2 });
+    expect((await list("view=all&status=new")).rows.map((r) => r.id)).toEqual([ids.sheet]);
+    expect((await list("view=all&q=asha")).rows.map((r) => r.id)).toEqual([ids.home]);
+    expect((await list("view=all&q=98765 43210")).rows.map((r) => r.id)).toEqual([ids.home]);
     expect((await list("q=rohan%40gmail")).rows.map((r) => r.id)).toEqual([ids.sheet]);
     expect((await list("form=coder_sheet")).total).toBe(1);
-    expect((await list("q=%25")).total).toBe(0); // a LIKE wildcard is taken literally
-    expect((await list("kind=bookings&domain=frontend")).rows).toHaveLength(0);
-    expect((await list("kind=bookings")).rows.map((r) => r.id)).toEqual([ids.booking]);
+    expect((await list("view=all&q=%25")).total).toBe(0); // a LIKE wildcard is taken literally
+    expect((await list("kind=bookings&view=all&domain=frontend")).rows).toHaveLength(0);
+    expect((await list("kind=bookings&view=all")).rows.map((r) => r.id)).toEqual([ids.booking]);
   });
 
   test("an admin exports the filter as CSV with the formula guard, and it is audited", async () => {
@@ -186,6 +191,7 @@ describe("list and export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    // (the byte-order mark and every column: staff-inbox-export.test.ts)
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("'=HYPERLINK(1)");

@@ -162,10 +162,15 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/** Searches the inbox (enquiries) through its filter form. */
+/** Unfolds the inbox's filters (a <details> under one "Filters" control). */
+export const openInboxFilters = (page: Page) =>
+  page.locator("summary").filter({ hasText: "Filters" }).click();
+
+/** Searches the inbox (enquiries, what needs action) through its filter form. */
 export async function searchInbox(page: Page, term: string): Promise<void> {
   await page.goto("/staff");
   await hydrated(page);
+  await openInboxFilters(page);
   await page.getByLabel("Search name, email or phone").fill(term);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]q=/);

@@ -105,8 +105,14 @@ test("an admin sets up their account and works an enquiry from search to erasure
   await expect(work.getByLabel("New note (optional)")).toHaveValue("");
   await expect(work.getByText("Unsaved changes")).toHaveCount(0);
 
-  // The export of the filter (this search, status Contacted) holds the person.
+  // Contacted with no follow-up day, it no longer needs action: "All" finds it. The export of
+  // the filter (this search, all, status Contacted) holds the person.
   await searchInbox(page, visitor.email);
+  await expect(page.getByText("Nothing that needs action matches these filters.")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Views" })
+    .getByRole("link", { name: "All (1)" })
+    .click();
   await page
     .getByRole("navigation", { name: "Status" })
     .getByRole("link", { name: "Contacted (1)" })
@@ -116,19 +122,24 @@ test("an admin sets up their account and works an enquiry from search to erasure
   const exportLink = page.getByRole("link", { name: "Export these as CSV" });
   await expect(exportLink).toHaveAttribute(
     "href",
-    /^\/api\/staff\/export\?(?=.*q=)(?=.*status=contacted)/,
+    /^\/api\/staff\/export\?(?=.*view=all)(?=.*q=)(?=.*status=contacted)/,
   );
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
-  expect(download.suggestedFilename()).toMatch(/^coderhouse-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^coderhouse-enquiries-all-contacted-\d{4}-\d{2}-\d{2}-\d{4}-IST\.csv$/,
+  );
   const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff); // the byte-order mark Excel needs for Hindi
   expect(csv).toContain(visitor.email);
+  expect(csv).toContain(",Contacted,");
   expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 
   // The person asks for their data, then for its erasure.
   await dataRequest(page, visitor);
 
   await searchInbox(page, visitor.email);
-  await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+  await expect(page.getByText("Nothing that needs action matches these filters.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Show all/ })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText("0 matches");
 
   expect(realProblems(problems)).toEqual([]);

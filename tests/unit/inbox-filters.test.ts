@@ -1,11 +1,23 @@
 // The inbox's URL filters: what a page keeps, what the export refuses, and the links it makes.
-import { inboxHref, parseInboxFilters, readInboxFilters } from "@/lib/inbox/filters";
+import {
+  activeFilters,
+  inboxHref,
+  mentorDomainLabel,
+  parseInboxFilters,
+  readInboxFilters,
+} from "@/lib/inbox/filters";
 
 const read = (query: string) => readInboxFilters(new URLSearchParams(query));
 const problemsOf = (query: string) => parseInboxFilters(new URLSearchParams(query)).problems;
 
-test("enquiries by default, page 1", () => {
-  expect(read("")).toMatchObject({ kind: "enquiries", page: 1, status: null, q: null });
+test("enquiries by default, on what needs action, page 1", () => {
+  expect(read("")).toMatchObject({
+    kind: "enquiries",
+    view: "needs-action",
+    page: 1,
+    status: null,
+    q: null,
+  });
 });
 
 test("each filter that fits its kind is kept", () => {
@@ -15,6 +27,7 @@ test("each filter that fits its kind is kept", () => {
     ),
   ).toEqual({
     kind: "enquiries",
+    view: "needs-action",
     status: "contacted",
     form: "home",
     program: "Cybersecurity",
@@ -23,11 +36,34 @@ test("each filter that fits its kind is kept", () => {
     q: "asha",
     page: 3,
   });
-  expect(read("kind=bookings&status=confirmed&domain=dsa")).toMatchObject({
+  expect(
+    read(
+      "kind=bookings&view=Overdue&status=confirmed&domain=dsa&session-from=2026-12-01&session-to=2026-12-07&sort=session",
+    ),
+  ).toMatchObject({
     kind: "bookings",
+    view: "overdue",
     status: "confirmed",
     domain: "dsa",
+    "session-from": "2026-12-01",
+    "session-to": "2026-12-07",
+    sort: "session",
     page: 1,
+  });
+});
+
+test("a page opens an unknown view on what needs action; the export names it", () => {
+  expect(read("view=urgent").view).toBe("needs-action");
+  expect(problemsOf("view=urgent")).toEqual({
+    view: 'The "view" parameter must be one of: needs-action, overdue, due-today, mine, all.',
+  });
+  expect(problemsOf("kind=bookings&sort=oldest&session-to=2026-13-01")).toEqual({
+    sort: 'The "sort" parameter must be one of: received, session.',
+    "session-to": 'The "session-to" parameter must be a real date written YYYY-MM-DD.',
+  });
+  expect(problemsOf("sort=session&session-from=2026-12-01")).toEqual({
+    sort: 'The "sort" parameter does not apply to enquiries.',
+    "session-from": 'The "session-from" parameter does not apply to enquiries.',
   });
 });
 
@@ -49,6 +85,29 @@ test("a range that ends before it starts loses its end", () => {
   expect(problemsOf("from=2026-03-01&to=2026-02-01")).toEqual({
     to: 'The "to" parameter must not be before "from".',
   });
+  const sessions = "kind=bookings&session-from=2026-12-09&session-to=2026-12-01";
+  expect(read(sessions)).toMatchObject({ "session-from": "2026-12-09", "session-to": null });
+  expect(problemsOf(sessions)).toEqual({
+    "session-to": 'The "session-to" parameter must not be before "session-from".',
+  });
+});
+
+test("the filters folded behind one control are counted; view and status are not among them", () => {
+  expect(activeFilters(read("view=overdue&status=new"))).toEqual([]);
+  expect(activeFilters(read("q=asha&program=Cybersecurity&page=2")).sort()).toEqual([
+    "program",
+    "q",
+  ]);
+  expect(activeFilters(read("kind=bookings&sort=session&session-from=2026-12-01")).sort()).toEqual([
+    "session-from",
+    "sort",
+  ]);
+});
+
+test("each mentor domain has one label for staff", () => {
+  expect(mentorDomainLabel("uiux")).toBe("UI & UX");
+  expect(mentorDomainLabel("cyber")).toBe("Cybersecurity");
+  expect(mentorDomainLabel("retired")).toBe("retired");
 });
 
 test("links keep the filters, go back to page 1, and leave defaults out", () => {
@@ -60,5 +119,16 @@ test("links keep the filters, go back to page 1, and leave defaults out", () => 
   expect(inboxHref(read(""))).toBe("/staff");
   expect(inboxHref(filters, {}, "/api/staff/export")).toBe(
     "/api/staff/export?kind=bookings&q=meera&domain=dsa",
+  );
+});
+
+test("links keep the view; the default view is left out", () => {
+  const overdue = read("view=overdue&status=new&q=asha&page=2");
+  expect(inboxHref(overdue, { status: "contacted" })).toBe(
+    "/staff?view=overdue&q=asha&status=contacted",
+  );
+  expect(inboxHref(overdue, { view: "needs-action" })).toBe("/staff?q=asha&status=new");
+  expect(inboxHref(read("kind=bookings&sort=session"), { view: "all" })).toBe(
+    "/staff?kind=bookings&view=all&sort=session",
   );
 });

@@ -1,6 +1,6 @@
-// "Overdue" as a counsellor reads it: a new enquiry not called back within one working day,
-// Monday to Saturday, India time.
-import { isOverdue, replyDueBy } from "@/lib/inbox/overdue";
+// "Overdue" and "due today" as a counsellor reads them: a new enquiry not called back within one
+// working day (Monday to Saturday, India time), or a follow-up day gone by on one still open.
+import { indiaDay, indiaStamp, isOverdue, replyDueBy, urgencyOf } from "@/lib/inbox/overdue";
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -39,4 +39,44 @@ describe("isOverdue", () => {
       expect(isOverdue({ status, createdAt }, ist("2026-12-24T00:00:00"))).toBe(false);
     }
   });
+});
+
+describe("urgencyOf", () => {
+  // Thursday 26 November 2026, 14:05 in India.
+  const now = ist("2026-11-26T14:05:00");
+  const enquiry = (status: string, replyDueAt: string, followUpOn: string | null = null) =>
+    urgencyOf("enquiries", { status, replyDueAt: ist(replyDueAt), followUpOn }, now);
+
+  test("a new one past its reply is overdue; one due later today is due today", () => {
+    expect(enquiry("new", "2026-11-26T14:04:00")).toBe("overdue");
+    expect(enquiry("new", "2026-11-26T23:59:00")).toBe("due-today");
+    expect(enquiry("new", "2026-11-27T00:00:00")).toBeNull();
+  });
+
+  test("a follow-up day: past is overdue, today is due today, unless the item is closed", () => {
+    expect(enquiry("contacted", "2026-11-20T10:00:00", "2026-11-25")).toBe("overdue");
+    expect(enquiry("interested", "2026-11-20T10:00:00", "2026-11-26")).toBe("due-today");
+    expect(enquiry("unreachable", "2026-11-20T10:00:00", "2026-11-27")).toBeNull();
+    expect(enquiry("enrolled", "2026-11-20T10:00:00", "2026-11-25")).toBeNull();
+    expect(enquiry("not_interested", "2026-11-20T10:00:00", "2026-11-25")).toBeNull();
+  });
+
+  test("overdue wins over due today", () => {
+    expect(enquiry("new", "2026-11-25T10:00:00", "2026-11-26")).toBe("overdue");
+  });
+
+  test("a booking waits as requested, and is closed when done or cancelled", () => {
+    const booking = (status: string, followUpOn: string | null) =>
+      urgencyOf("bookings", { status, replyDueAt: ist("2026-11-25T10:00:00"), followUpOn }, now);
+    expect(booking("requested", null)).toBe("overdue");
+    expect(booking("new", null)).toBeNull();
+    expect(booking("confirmed", "2026-11-26")).toBe("due-today");
+    expect(booking("cancelled", "2026-11-20")).toBeNull();
+  });
+});
+
+test("India's day and a spreadsheet's India time of an instant", () => {
+  expect(indiaDay(new Date("2026-11-25T18:29:00Z"))).toBe("2026-11-25");
+  expect(indiaDay(new Date("2026-11-25T18:30:00Z"))).toBe("2026-11-26");
+  expect(indiaStamp(new Date("2026-11-26T08:35:00Z"))).toBe("2026-11-26 14:05");
 });

@@ -1,38 +1,34 @@
-// /staff – the inbox: enquiries (or, with ?kind=bookings, bookings) newest first, with tabs per
-// status and their counts, the filters in the URL, and the export of the filter for admins.
+// /staff – the inbox: enquiries (or, with ?kind=bookings, bookings), opening on what needs action
+// (overdue first, then due today, then new ones), with views and status chips and their counts,
+// the filters in the URL folded behind one control, and the export of the filter for admins.
 import type { Metadata } from "next";
 import { InboxFilterForm } from "@/components/staff/inbox-filters";
 import { InboxList } from "@/components/staff/inbox-list";
+import { InboxNav } from "@/components/staff/inbox-nav";
 import { PageTitle, secondaryButtonClass } from "@/components/staff/ui";
-import { Link } from "@/components/ui/link";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { inboxHref, readInboxFilters, statusesOf } from "@/lib/inbox/filters";
-import { statusLabel } from "@/lib/inbox/statuses";
+import { type InboxKind, VIEW_LABELS, inboxHref, readInboxFilters } from "@/lib/inbox/filters";
 import { listInbox } from "@/lib/services/inbox";
 
-export const metadata: Metadata = { title: "Inbox" };
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const TITLES: Record<InboxKind, { heading: string; tab: string }> = {
+  enquiries: { heading: "Enquiries", tab: "Enquiries" },
+  bookings: { heading: "Mentorship bookings", tab: "Bookings" },
+};
+
+/** The tab names the kind and the view: "Overdue · Enquiries". */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filters = readInboxFilters(await searchParams);
+  return { title: `${VIEW_LABELS[filters.view]} · ${TITLES[filters.kind].tab}` };
+}
 
 export default async function InboxPage({ searchParams }: Props) {
   const staff = await requireStaffPage();
   const filters = readInboxFilters(await searchParams);
-  const page = await listInbox(await getDb(), filters);
-  const all = Object.values(page.counts).reduce((a, b) => a + b, 0);
-  const title = filters.kind === "enquiries" ? "Enquiries" : "Mentorship bookings";
-  const tab = (status: string | null, text: string, n: number) => (
-    <li key={status ?? "all"}>
-      <Link
-        href={inboxHref(filters, { status })}
-        aria-current={filters.status === status ? "page" : undefined}
-        className="inline-flex min-h-tap items-center rounded-pill px-3 text-sm font-semibold text-navy ring-1 ring-line aria-[current=page]:bg-navy aria-[current=page]:text-paper"
-      >
-        {text} ({n})
-      </Link>
-    </li>
-  );
+  const page = await listInbox(await getDb(), filters, { staffId: staff.id });
   return (
     <>
       <PageTitle
@@ -42,14 +38,9 @@ export default async function InboxPage({ searchParams }: Props) {
             : undefined
         }
       >
-        {title}
+        {TITLES[filters.kind].heading}
       </PageTitle>
-      <nav aria-label="Status" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {tab(null, "All", all)}
-          {statusesOf(filters.kind).map((s) => tab(s, statusLabel(s), page.counts[s] ?? 0))}
-        </ul>
-      </nav>
+      <InboxNav page={page} filters={filters} />
       <InboxFilterForm filters={filters} />
       <div className="my-4 flex flex-wrap items-center justify-between gap-2">
         <p role="status">
