@@ -26,14 +26,6 @@ export function replyDueBy(createdAt: Date): Date {
   return new Date(due);
 }
 
-/** True for an enquiry still `new` after its reply was due. */
-export function isOverdue(
-  submission: { status: string; createdAt: Date },
-  now: Date = new Date(),
-): boolean {
-  return submission.status === "new" && now.getTime() > replyDueBy(submission.createdAt).getTime();
-}
-
 /** The day in India (YYYY-MM-DD) of an instant. */
 export const indiaDay = (at: Date): string =>
   new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

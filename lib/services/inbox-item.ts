@@ -20,6 +20,8 @@ export type InboxItem = {
   status: string;
   ownerId: string | null;
   followUpOn: string | null;
+  /** When the first call was due (lib/inbox/overdue.ts). */
+  replyDueAt: Date;
   lastContactAt: Date | null;
   createdAt: Date;
   notes: Note[];
@@ -53,6 +55,7 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: string): Promise
     status: row.status,
     ownerId: row.ownerId,
     followUpOn: row.followUpOn,
+    replyDueAt: row.replyDueAt,
     lastContactAt: row.lastContactAt,
     createdAt: row.createdAt,
     notes,

@@ -1,6 +1,6 @@
 // "Overdue" and "due today" as a counsellor reads them: a new enquiry not called back within one
 // working day (Monday to Saturday, India time), or a follow-up day gone by on one still open.
-import { indiaDay, indiaStamp, isOverdue, replyDueBy, urgencyOf } from "@/lib/inbox/overdue";
+import { indiaDay, indiaStamp, replyDueBy, urgencyOf } from "@/lib/inbox/overdue";
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -28,15 +28,19 @@ describe("replyDueBy", () => {
   });
 });
 
-describe("isOverdue", () => {
-  const createdAt = ist("2026-11-23T09:15:00");
-  test("only after the reply was due", () => {
-    expect(isOverdue({ status: "new", createdAt }, ist("2026-11-24T09:14:00"))).toBe(false);
-    expect(isOverdue({ status: "new", createdAt }, ist("2026-11-24T09:16:00"))).toBe(true);
+describe("a new enquiry's first call", () => {
+  const row = (status: string) => ({
+    status,
+    replyDueAt: replyDueBy(ist("2026-11-23T09:15:00")),
+    followUpOn: null,
   });
-  test("never once someone has acted on it", () => {
+  test("is overdue only after it was due", () => {
+    expect(urgencyOf("enquiries", row("new"), ist("2026-11-24T09:14:00"))).toBe("due-today");
+    expect(urgencyOf("enquiries", row("new"), ist("2026-11-24T09:16:00"))).toBe("overdue");
+  });
+  test("is never overdue once someone has acted on it", () => {
     for (const status of ["contacted", "unreachable", "not_interested"]) {
-      expect(isOverdue({ status, createdAt }, ist("2026-12-24T00:00:00"))).toBe(false);
+      expect(urgencyOf("enquiries", row(status), ist("2026-12-24T00:00:00"))).toBeNull();
     }
   });
 });

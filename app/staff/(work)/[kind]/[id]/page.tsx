@@ -19,7 +19,7 @@ import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { whatsAppLink, whatsAppText } from "@/lib/inbox/greeting";
-import { isOverdue, replyDueBy } from "@/lib/inbox/overdue";
+import { FIRST_STATUS, urgencyOf } from "@/lib/inbox/overdue";
 import { getInboxItem, recordView } from "@/lib/services/inbox-item";
 import { listStaff } from "@/lib/services/staff";
 import { itemRefSchema } from "@/lib/validations/staff";
@@ -59,6 +59,7 @@ export default async function SubmissionPage({ params }: Props) {
         ? { slot: new Date(record.appointment_at) }
         : { program: record.program },
   });
+  const urgency = urgencyOf(item.kind, item);
   return (
     <>
       <Link
@@ -70,9 +71,12 @@ export default async function SubmissionPage({ params }: Props) {
       <PageTitle>
         <PersonText text={record.name} />
       </PageTitle>
-      {item.kind === "enquiries" && isOverdue(item) && (
+      {urgency === "overdue" && (
         <p className="mb-4 rounded-lg bg-paper p-3 font-semibold text-danger ring-2 ring-danger">
-          Overdue: this enquiry should have had a call by {formatIst(replyDueBy(item.createdAt))}.
+          Overdue:{" "}
+          {item.status === FIRST_STATUS[item.kind]
+            ? `the first call was due by ${formatIst(item.replyDueAt)}.`
+            : `the follow-up was due on ${formatIst(`${item.followUpOn}T00:00:00+05:30`, false)}.`}
         </p>
       )}
       <div className="mb-6 flex flex-wrap gap-2">
