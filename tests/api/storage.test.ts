@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { consentNotice } from "@/lib/content/forms";
 import type { Db, DatabaseHandle, OpenOptions } from "@/lib/db/client";
+import { replyDueBy } from "@/lib/inbox/overdue";
 import { appointments, idempotencyKeys, leads, outbox } from "@/lib/db/schema";
 import type * as Submissions from "@/lib/services/submissions";
 import { appointmentSchema } from "@/lib/validations/appointment";
@@ -137,6 +138,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       status: "new",
       ownerId: null,
       followUpOn: null,
+      replyDueAt: expect.any(Date),
     });
     expect(byId.get(second.body.data.id)).toMatchObject({
       role: "other",
@@ -147,6 +149,8 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
     for (const row of rows) {
       expect(row.consentAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(row.consentAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      // The first call is due one working day after it arrived (lib/inbox/overdue.ts).
+      expect(row.replyDueAt).toEqual(replyDueBy(row.consentAt));
     }
   });
 
@@ -191,6 +195,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       status: "requested",
       ownerId: null,
       followUpOn: null,
+      replyDueAt: expect.any(Date),
     });
   });
 
