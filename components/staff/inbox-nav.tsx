@@ -60,7 +60,7 @@ export function InboxNav({ page, filters }: { page: InboxPage; filters: InboxFil
       </nav>
       <nav aria-label="Status">
         {/* One row on a phone, scrolled sideways, so the list starts higher. */}
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           <Chip href={inboxHref(filters, { status: null })} current={filters.status === null}>
             {`Any status (${all})`}
           </Chip>
