@@ -3,6 +3,11 @@
 //   "/en/notes", the path kept exactly as it came (a malformed escape then reaches the catch-all
 //   route and a 404, never a decoding error). "/en/…" itself is no address of ours: a 404, as before.
 // - A /hi address goes to the [locale] route as it is: its page, or the catch-all's Hindi 404.
+// - An address that is no page of ours (lib/routes.ts) is answered 404 here, and the catch-all
+//   route draws the not-found page in the address's language. Next itself would send a notFound()
+//   thrown while rendering as an empty `<html id="__next_error__">` document drawn only by the
+//   browser's script (vercel/next.js#62228): no language, no heading for a crawler or a reader
+//   without script.
 // - A visitor who chose Hindi with the language switch (the cookie) is sent from an English page
 //   to its Hindi version. Nothing else moves anyone between languages: not the browser's
 //   Accept-Language, never a crawler (crawlers keep no cookie).
@@ -12,6 +17,7 @@
 // the catch-all route app/[locale]/[...slug], which only unknown paths reach.
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { isPageAddress } from "@/lib/routes";
 import { encodePath, safeDecode } from "@/lib/url";
 
 export function proxy(request: NextRequest) {
@@ -24,7 +30,10 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(terms);
   }
 
-  if (locale === "hi") return NextResponse.next();
+  const status = isPageAddress(path) ? undefined : 404;
+  if (locale === "hi") {
+    return status ? NextResponse.rewrite(request.nextUrl, { status }) : NextResponse.next();
+  }
 
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   if (chosen === "hi" && (request.method === "GET" || request.method === "HEAD")) {
@@ -38,7 +47,7 @@ export function proxy(request: NextRequest) {
 
   const english = request.nextUrl.clone();
   english.pathname = pathname === "/" ? "/en" : `/en${pathname}`;
-  return NextResponse.rewrite(english);
+  return NextResponse.rewrite(english, { status });
 }
 
 export const config = {

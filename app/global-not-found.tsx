@@ -1,5 +1,6 @@
-// An address outside the site's pages and the staff area (an unknown /api/… path, a file that is
-// not there): the same 404 message, in English, without the site's header.
+// Next's own /_not-found document, for an address no route matches: the same 404 message, in
+// English, without the site's header. The site's unknown addresses get theirs from proxy.ts and the
+// [locale] catch-all route, in their own language.
 import { poppins } from "@/app/fonts";
 import { Document } from "@/components/layout/document";
 import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found-content";

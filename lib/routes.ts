@@ -45,12 +45,25 @@ const byLowerCase = new Map<string, string>(
   [...ALL_PAGE_ROUTES, ...REDIRECT_ROUTES].map((p) => [p.toLowerCase(), p]),
 );
 
+/** A path as the route list spells it: decoded, without a trailing slash. */
+function routeKey(pathname: string): string {
+  return safeDecode(pathname).replace(/\/+$/, "") || "/";
+}
+
+/**
+ * Whether a page (or redirect) of ours answers at this path, in its own spelling or another
+ * letter case; encoded or decoded. proxy.ts answers every other address with a 404.
+ */
+export function isPageAddress(pathname: string): boolean {
+  return byLowerCase.has(routeKey(pathname).toLowerCase());
+}
+
 /**
  * The canonical path for a letter-case variant of a known path (old links keep working),
  * or null when the path is unknown or already canonical. Returned paths are URL-encoded.
  */
 export function canonicalPathFor(pathname: string): string | null {
-  const decoded = safeDecode(pathname).replace(/\/+$/, "") || "/";
+  const decoded = routeKey(pathname);
   const canonical = byLowerCase.get(decoded.toLowerCase());
   if (!canonical || canonical === decoded) return null;
   return encodePath(canonical);

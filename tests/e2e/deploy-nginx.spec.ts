@@ -131,6 +131,22 @@ test("a visitor who chose Hindi is sent to the Hindi page even when the English 
   expect(english.headers["x-cache-status"]).toBe("HIT");
 });
 
+test("an unknown address is a 404 through nginx, drawn in the server HTML and kept by no cache", async () => {
+  for (const [path, lang] of [
+    ["/no-such-page", "en-IN"],
+    ["/hi/no-such-page", "hi-IN"],
+    ["/notes/category/nope", "en-IN"],
+  ] as const) {
+    for (let i = 0; i < 2; i++) {
+      const answer = await stack.request(path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body).toMatch(new RegExp(`<html [^>]*lang="${lang}"`));
+      expect(answer.body).toMatch(/<h1\b[^>]*>[^<]+<\/h1>/);
+      expect(answer.headers["x-cache-status"]).not.toBe("HIT");
+    }
+  }
+});
+
 test("the access log holds a shortened address and no query string", async () => {
   await stack.request("/notes?search=ishita-secret", { from: "127.0.9.77" });
   // nginx writes its log at least once a second: the visitor's line, by network only.

@@ -67,7 +67,6 @@ test.describe("pages in both languages", () => {
     page,
     request,
   }) => {
-    // Next 16 draws a notFound() page in the browser (vercel/next.js#62228): read it there.
     const response = await page.goto("/hi/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_TAG.hi);

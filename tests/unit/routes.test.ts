@@ -1,5 +1,16 @@
-import { ALL_PAGE_ROUTES, canonicalPathFor } from "@/lib/routes";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { ALL_PAGE_ROUTES, canonicalPathFor, isPageAddress, STATIC_ROUTES } from "@/lib/routes";
 import { encodePath } from "@/lib/url";
+
+/** The route folder of every page.tsx under app/[locale], route groups left out ("/notes/category/[category]"). */
+function pageFolders(): string[] {
+  const root = join(__dirname, "..", "..", "app", "[locale]");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(`${sep}page.tsx`) || file === "page.tsx")
+    .map((file) => relative(root, join(root, file, "..")).split(sep))
+    .map((parts) => `/${parts.filter((p) => p && !/^\(.*\)$/.test(p)).join("/")}`);
+}
 
 describe("canonicalPathFor", () => {
   it.each([
@@ -65,6 +76,42 @@ describe("encodePath", () => {
   it("round-trips every route through decodeURIComponent", () => {
     for (const route of ALL_PAGE_ROUTES) {
       expect(decodeURIComponent(encodePath(route))).toBe(route);
+    }
+  });
+});
+
+describe("isPageAddress (proxy.ts answers every other address 404)", () => {
+  it("knows every page, encoded or decoded, in any letter case, with or without a trailing slash", () => {
+    for (const route of ALL_PAGE_ROUTES) {
+      expect([route, isPageAddress(route)]).toEqual([route, true]);
+      expect([route, isPageAddress(encodePath(route))]).toEqual([route, true]);
+      expect([route, isPageAddress(route.toUpperCase())]).toEqual([route, true]);
+    }
+    expect(isPageAddress("/features/")).toBe(true);
+    expect(isPageAddress("/gform")).toBe(true);
+  });
+
+  it.each(["/no-such-page", "/notes/category/nope", "/programs/nope", "/en/notes", "/%E0%A4%A"])(
+    "does not know %s",
+    (path) => {
+      expect(isPageAddress(path)).toBe(false);
+    },
+  );
+
+  it("lists every page folder of the app, so none of them is answered 404", () => {
+    const dynamic = /\[/;
+    for (const folder of pageFolders()) {
+      if (folder === "/[...slug]") continue; // the catch-all: the 404 itself
+      if (!dynamic.test(folder)) {
+        expect(STATIC_ROUTES).toContain(folder);
+        continue;
+      }
+      // A folder of pre-rendered pages (/programs/[slug]): the list holds pages under it.
+      const prefix = folder.slice(0, folder.indexOf("/["));
+      expect([folder, ALL_PAGE_ROUTES.some((r) => r.startsWith(`${prefix}/`))]).toEqual([
+        folder,
+        true,
+      ]);
     }
   });
 });
