@@ -64,7 +64,7 @@ export const consentNoticeSchema = z.object({
 
 // DPDP Act 2023, section 5(3): the notice can be read in English or Hindi; the row stores which.
 export const consentNotice = consentNoticeSchema.parse({
-  version: "2026-11-24",
+  version: "2026-11-26",
   checkboxLabel: {
     en: "I agree that Coder House may store these details and contact me about my request.",
     hi: "मैं सहमत हूँ कि Coder House ये जानकारी रख सकता है और मेरे अनुरोध के बारे में मुझसे संपर्क कर सकता है।",
@@ -76,8 +76,8 @@ export const consentNotice = consentNoticeSchema.parse({
       "this form or after our last contact, whichever is later.",
     hi:
       "हम आपका नाम, ईमेल, फ़ोन, LinkedIn लिंक (अगर दिया हो) और आपकी रुचि का विषय सिर्फ़ इसलिए लेते हैं " +
-      "ताकि अपने प्रोग्राम के बारे में आपको जवाब दे सकें। यह जानकारी फ़ॉर्म भेजने या हमारे आख़िरी संपर्क, " +
-      "इनमें से जो बाद में हो, उसके 12 महीने बाद तक रखी जाती है।",
+      "ताकि अपने प्रोग्राम के बारे में आपको जवाब दे सकें। यह जानकारी फ़ॉर्म भेजने या हमारे आख़िरी संपर्क " +
+      "(जो भी बाद में हो) के बाद ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।",
   },
   coderSheet: {
     en:
@@ -86,8 +86,8 @@ export const consentNotice = consentNoticeSchema.parse({
       "our last contact, whichever is later.",
     hi:
       "हम आपका नाम, ईमेल, फ़ोन, आपकी भूमिका और सवाल इसलिए लेते हैं ताकि आपको कोडिंग रिसोर्स भेज सकें और " +
-      "आपके सवाल का जवाब दे सकें। यह जानकारी फ़ॉर्म भेजने या हमारे आख़िरी संपर्क, इनमें से जो बाद में हो, " +
-      "उसके 12 महीने बाद तक रखी जाती है।",
+      "आपके सवाल का जवाब दे सकें। यह जानकारी फ़ॉर्म भेजने या हमारे आख़िरी संपर्क (जो भी बाद में हो) के " +
+      "बाद ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।",
   },
   appointment: {
     en:
@@ -96,8 +96,8 @@ export const consentNotice = consentNoticeSchema.parse({
       "session or our last contact, whichever is later.",
     hi:
       "हम आपकी संपर्क जानकारी, कोर्स, साल, चुना हुआ डोमेन, पसंद का समय और सवाल सिर्फ़ आपका मेंटरशिप " +
-      "सेशन तय करने के लिए लेते हैं। यह जानकारी सेशन या हमारे आख़िरी संपर्क, इनमें से जो बाद में हो, " +
-      "उसके 12 महीने बाद तक रखी जाती है।",
+      "सेशन तय करने के लिए लेते हैं। यह जानकारी सेशन या हमारे आख़िरी संपर्क (जो भी बाद में हो) के बाद " +
+      "ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।",
   },
 });
 

@@ -81,7 +81,7 @@ export function retentionText(retention: DataSource["retention"], locale: Locale
   const start = RETENTION_START_WORDS[countedFrom][locale];
   const rule =
     locale === "hi"
-      ? `${start}, इनमें से जो बाद में हो, उसके ${months} महीने बाद तक। फिर यह अपने-आप मिट जाता है।`
+      ? `${start} (जो भी बाद में हो) के बाद ज़्यादा से ज़्यादा ${months} महीने तक। फिर यह अपने-आप मिट जाता है।`
       : `Up to ${months === 1 ? "1 month" : `${months} months`} ${start}, whichever is later. Then it is deleted automatically.`;
   return note ? `${rule} ${note[locale]}` : rule;
 }
@@ -138,9 +138,13 @@ export const legalCopy = {
   },
 };
 
-/** Above the Hindi terms only: they are a translation, and the English text binds. */
-export const termsTranslationNote =
-  "यह इन नियमों का हिंदी अनुवाद है, जो समझने में आसानी के लिए दिया गया है। क़ानूनी रूप से अंग्रेज़ी पाठ ही मान्य है; दोनों में अंतर हो तो अंग्रेज़ी पाठ लागू होगा।";
+/** Above a Hindi legal document only: it is a translation, and the English text prevails. */
+export const translationNotes = {
+  terms:
+    "यह इन नियमों का हिंदी अनुवाद है, जो समझने में आसानी के लिए दिया गया है। क़ानूनी रूप से अंग्रेज़ी पाठ ही मान्य है; दोनों में अंतर हो तो अंग्रेज़ी पाठ लागू होगा।",
+  privacy:
+    "यह प्राइवेसी पॉलिसी का हिंदी अनुवाद है, जो समझने में आसानी के लिए दिया गया है। दोनों में अंतर हो तो अंग्रेज़ी पाठ लागू होगा।",
+};
 
 /** "2025-01-01" → "1 January 2025" (English) or "1 जनवरी 2025" (Hindi), with Latin digits. */
 export function formatLegalDate(isoDay: string, locale: Locale = "en"): string {

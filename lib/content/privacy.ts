@@ -22,7 +22,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
   lastUpdated: "2026-11-26",
   intro: {
     en: `This policy explains what personal data ${site.name} (${site.legalName}) receives through this website and when you contact us, why we need it, how long we keep it, and the rights you have over it under India's Digital Personal Data Protection Act, 2023.`,
-    hi: `यह पॉलिसी बताती है कि ${site.name} (${site.legalName}) को इस वेबसाइट से और आपके संपर्क करने पर कौन-सा निजी डेटा मिलता है, हमें उसकी ज़रूरत क्यों है, हम उसे कितने समय तक रखते हैं, और भारत के डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत उस पर आपके क्या अधिकार हैं।`,
+    hi: `यह पॉलिसी बताती है कि ${site.name} (${site.legalName}) को इस वेबसाइट से और आपके संपर्क करने पर कौन-सा निजी डेटा मिलता है, हमें उसकी ज़रूरत क्यों है, हम उसे कितने समय तक रखते हैं, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट) के तहत उस पर आपके क्या अधिकार हैं।`,
   },
   before: [
     {
@@ -38,7 +38,9 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
     {
       id: "in-short",
       heading: { en: "In short", hi: "संक्षेप में" },
-      paragraphs: [{ en: "We collect as little as we can.", hi: "हम कम से कम डेटा लेते हैं।" }],
+      paragraphs: [
+        { en: "We collect as little as we can.", hi: "हम जितना हो सके, उतना कम डेटा लेते हैं।" },
+      ],
       points: [
         {
           en: "You can read every page of this site without telling us who you are.",
@@ -78,7 +80,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       },
       retention: {
         en: "Up to 30 days, then deleted, unless a record is needed to investigate a specific security incident.",
-        hi: "30 दिन तक, फिर मिटा दिए जाते हैं, जब तक किसी ख़ास सुरक्षा घटना की जाँच के लिए कोई रिकॉर्ड ज़रूरी न हो।",
+        hi: "ज़्यादा से ज़्यादा 30 दिन, फिर मिटा दिए जाते हैं, जब तक किसी ख़ास सुरक्षा घटना की जाँच के लिए कोई रिकॉर्ड ज़रूरी न हो।",
       },
       sharedWith: {
         en: "Our hosting provider, which stores the logs on our behalf.",
@@ -163,7 +165,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       },
       retention: {
         en: `Up to ${cookieDays} days, or until you choose again or clear your browser's cookies.`,
-        hi: `${cookieDays} दिन तक, या जब तक आप दोबारा भाषा न चुनें या ब्राउज़र की कुकीज़ साफ़ न करें।`,
+        hi: `ज़्यादा से ज़्यादा ${cookieDays} दिन, या जब तक आप दोबारा भाषा न चुनें या ब्राउज़र की कुकीज़ साफ़ न करें।`,
       },
       sharedWith: {
         en: "No one. Our server reads it only to choose the language of the page.",
@@ -223,7 +225,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       },
       retention: {
         en: "Until your enquiry is settled and for up to 12 months after our last contact, unless you enrol with us, in which case it becomes part of your student record.",
-        hi: "पूछताछ पूरी होने तक और हमारे आख़िरी संपर्क के 12 महीने बाद तक, जब तक आप दाख़िला न लें; दाख़िला लेने पर यह आपके स्टूडेंट रिकॉर्ड का हिस्सा बन जाती है।",
+        hi: "पूछताछ पूरी होने तक, और हमारे आख़िरी संपर्क के बाद ज़्यादा से ज़्यादा 12 महीने तक, जब तक आप दाख़िला न लें; दाख़िला लेने पर यह आपके स्टूडेंट रिकॉर्ड का हिस्सा बन जाती है।",
       },
       sharedWith: {
         en: "Google, which hosts the form and stores the answers for us. Google's own privacy policy applies to the data it processes when you use the form.",
@@ -243,7 +245,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       },
       retention: {
         en: "For up to 12 months after our last contact, unless you enrol with us, in which case it becomes part of your student record.",
-        hi: "हमारे आख़िरी संपर्क के 12 महीने बाद तक, जब तक आप दाख़िला न लें; दाख़िला लेने पर यह आपके स्टूडेंट रिकॉर्ड का हिस्सा बन जाता है।",
+        hi: "हमारे आख़िरी संपर्क के बाद ज़्यादा से ज़्यादा 12 महीने तक, जब तक आप दाख़िला न लें; दाख़िला लेने पर यह आपके स्टूडेंट रिकॉर्ड का हिस्सा बन जाता है।",
       },
       sharedWith: {
         en: "The telephone and email providers that carry the conversation. No one else, unless the law requires it.",
@@ -289,7 +291,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
         },
         {
           en: "If a personal data breach affects you, we will tell you and the Data Protection Board of India as the Act requires.",
-          hi: "अगर निजी डेटा में सेंध से आप पर असर पड़ता है, तो एक्ट के मुताबिक़ हम आपको और डेटा प्रोटेक्शन बोर्ड ऑफ़ इंडिया को बताएँगे।",
+          hi: "अगर निजी डेटा में सेंध से आप पर असर पड़ता है, तो अधिनियम के मुताबिक़ हम आपको और भारतीय डेटा संरक्षण बोर्ड (डेटा प्रोटेक्शन बोर्ड ऑफ़ इंडिया) को बताएँगे।",
         },
       ],
     },
@@ -303,7 +305,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
         },
         {
           en: "The Act treats everyone under 18 as a child. If you are under 18, please ask a parent or lawful guardian to contact us for you; we need their consent before we use your personal data.",
-          hi: "एक्ट 18 साल से कम उम्र के हर व्यक्ति को बच्चा मानता है। अगर आपकी उम्र 18 से कम है, तो कृपया माता-पिता या क़ानूनी अभिभावक से कहें कि वे आपकी ओर से हमसे संपर्क करें; आपका निजी डेटा इस्तेमाल करने से पहले हमें उनकी सहमति चाहिए।",
+          hi: "अधिनियम 18 साल से कम उम्र के हर व्यक्ति को बच्चा मानता है। अगर आपकी उम्र 18 से कम है, तो कृपया माता-पिता या क़ानूनी अभिभावक से कहें कि वे आपकी ओर से हमसे संपर्क करें; आपका निजी डेटा इस्तेमाल करने से पहले हमें उनकी सहमति चाहिए।",
         },
       ],
     },
@@ -313,7 +315,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       paragraphs: [
         {
           en: "Under the Digital Personal Data Protection Act, 2023, you have the right to:",
-          hi: "डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आपको ये अधिकार हैं:",
+          hi: "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपको ये अधिकार हैं:",
         },
       ],
       points: [
@@ -335,7 +337,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
         },
         {
           en: "have a grievance about how we handle your data answered by us;",
-          hi: "आपके डेटा के साथ हमारे बर्ताव के बारे में शिकायत का हमसे जवाब पाना;",
+          hi: "हम आपका डेटा जिस तरह सँभालते हैं, उससे जुड़ी शिकायत का हमसे निवारण पाना;",
         },
         {
           en: "nominate a person to exercise these rights for you if you die or become unable to do so.",
@@ -364,7 +366,7 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
         },
         {
           en: "If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
-          hi: "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो डेटा प्रोटेक्शन बोर्ड ऑफ़ इंडिया से शिकायत कर सकते हैं।",
+          hi: "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।",
         },
       ],
       showContact: true,

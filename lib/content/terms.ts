@@ -1,5 +1,5 @@
 // Terms and conditions (/Terms&Conditions): English is the binding text; the Hindi beside it is a
-// translation for reading, and the Hindi page says so (lib/content/legal.ts, translationNote).
+// translation for reading, and the Hindi page says so (lib/content/legal.ts, translationNotes).
 import { site } from "@/lib/site";
 import { termsSchema, type TermsContent } from "./legal";
 
@@ -67,7 +67,7 @@ export const termsContent: TermsContent = termsSchema.parse({
         },
         {
           en: "We may move a batch to another time or combine small batches, and we will tell you in advance. If we cancel a batch before it starts, you may choose a place in another batch or a refund of the fees you paid for it.",
-          hi: "हम किसी बैच का समय बदल सकते हैं या छोटे बैच मिला सकते हैं, और इसकी सूचना पहले देंगे। अगर हम कोई बैच शुरू होने से पहले रद्द करते हैं, तो आप किसी दूसरे बैच में जगह या उस बैच के लिए दी गई फ़ीस वापस, इनमें से कुछ भी चुन सकते हैं।",
+          hi: "हम किसी बैच का समय बदल सकते हैं या छोटे बैच मिला सकते हैं, और इसकी सूचना पहले देंगे। अगर हम कोई बैच शुरू होने से पहले रद्द करते हैं, तो आप किसी दूसरे बैच में जगह या उस बैच के लिए दी गई फ़ीस की वापसी, इन दोनों में से कोई एक चुन सकते हैं।",
         },
       ],
     },
@@ -119,7 +119,7 @@ export const termsContent: TermsContent = termsSchema.parse({
       paragraphs: [
         {
           en: `The text, design, roadmaps, notes, practice lists and documents on this site, and the course material we give you, belong to ${site.legalName} or to the people who licensed them to us.`,
-          hi: `इस साइट के लेख, डिज़ाइन, रोडमैप, नोट्स, प्रैक्टिस लिस्ट और दस्तावेज़, और आपको दी जाने वाली कोर्स सामग्री, ${site.legalName} की है या उनकी जिन्होंने हमें इनकी अनुमति दी है।`,
+          hi: `इस साइट के लेख, डिज़ाइन, रोडमैप, नोट्स, प्रैक्टिस लिस्ट और दस्तावेज़, और आपको दी जाने वाली कोर्स सामग्री, ${site.legalName} की है, या उन लोगों की जिन्होंने हमें इनका लाइसेंस दिया है।`,
         },
         {
           en: "You may use them for your own learning. You may not copy, sell, republish or teach from them commercially without our written permission.",

@@ -1,6 +1,6 @@
 import { PROGRESS_TTL_MS } from "@/lib/live-data/progress";
 import { consentNotice } from "@/lib/content/forms";
-import { formatLegalDate, retentionText } from "@/lib/content/legal";
+import { formatLegalDate, retentionText, translationNotes } from "@/lib/content/legal";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 import { privacyContent as privacy } from "@/lib/content/privacy";
 import { termsContent as terms } from "@/lib/content/terms";
@@ -102,5 +102,64 @@ describe("privacy policy", () => {
   it("has unique anchors across the page", () => {
     const ids = [...privacy.before, ...privacy.dataSources, ...privacy.after].map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("the Hindi texts, as a native reader would have them", () => {
+  const hindi = (value: unknown) =>
+    JSON.stringify(value, (key, v: unknown) => (key === "en" ? undefined : v));
+  const source = (id: string) => privacy.dataSources.find((d) => d.id === id)!;
+
+  it("words every kept period as at most that long, never as 'until that long after'", () => {
+    expect(retentionText(source("coder-sheet-form").retention, "hi")).toBe(
+      "फ़ॉर्म भेजने या आपसे हमारे आख़िरी संपर्क (जो भी बाद में हो) के बाद ज़्यादा से ज़्यादा 12 महीने तक। फिर यह अपने-आप मिट जाता है।",
+    );
+    for (const d of privacy.dataSources) {
+      expect([d.id, retentionText(d.retention, "hi")]).not.toEqual([
+        d.id,
+        expect.stringMatching(/महीने बाद तक/),
+      ]);
+    }
+    for (const id of ["server-logs", "contact-form", "phone-and-email", "language-choice"]) {
+      expect(retentionText(source(id).retention, "hi")).toContain("ज़्यादा से ज़्यादा");
+    }
+    for (const notice of [
+      consentNotice.lead,
+      consentNotice.coderSheet,
+      consentNotice.appointment,
+    ]) {
+      expect(notice.hi).toContain("ज़्यादा से ज़्यादा 12 महीने तक");
+    }
+  });
+
+  it("collects as little as it can, rather than claiming the least", () => {
+    expect(hindi(privacy)).toContain("हम जितना हो सके, उतना कम डेटा लेते हैं।");
+    expect(hindi(privacy)).not.toContain("कम से कम डेटा");
+  });
+
+  it("names the Act and the Board by their Hindi names where they first appear", () => {
+    expect(privacy.intro.hi).toContain("डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023");
+    const firstBoard = privacy.after.flatMap((s) => s.paragraphs).find((p) => /बोर्ड/.test(p.hi))!;
+    expect(firstBoard.hi).toContain("भारतीय डेटा संरक्षण बोर्ड");
+    expect(hindi(privacy)).not.toMatch(/प्रोटेक्शन एक्ट, 2023|एक्ट के मुताबिक़/);
+  });
+
+  it("gives the grievance right as redress", () => {
+    const rights = privacy.after.find((s) => s.id === "your-rights")!;
+    const grievance = rights.points!.find((p) => p.en.includes("grievance"))!;
+    expect(grievance.hi).toContain("शिकायत का हमसे निवारण");
+  });
+
+  it("says on both Hindi documents that the English text prevails", () => {
+    for (const note of [translationNotes.terms, translationNotes.privacy]) {
+      expect(note).toContain("दोनों में अंतर हो तो अंग्रेज़ी पाठ लागू होगा।");
+    }
+  });
+
+  it("says 'either' as one of the two and 'licensed' as a licence in the terms", () => {
+    const fees = terms.sections.find((s) => s.id === "programs-and-fees")!;
+    expect(fees.paragraphs[2]!.hi).toContain("इन दोनों में से कोई एक चुन सकते हैं");
+    const ip = terms.sections.find((s) => s.id === "intellectual-property")!;
+    expect(ip.paragraphs[0]!.hi).toContain("जिन्होंने हमें इनका लाइसेंस दिया है");
   });
 });

@@ -133,6 +133,9 @@ describe("the notice each form shows before consent", () => {
     expect(consentNotice[notice].en).toContain(
       `We keep them for up to ${months} months ${from}, whichever is later.`,
     );
-    expect(consentNotice[notice].hi).toContain(`उसके ${months} महीने बाद तक रखी जाती है।`);
+    // "Up to": at most that long, never "until that long after".
+    expect(consentNotice[notice].hi).toContain(
+      `(जो भी बाद में हो) के बाद ज़्यादा से ज़्यादा ${months} महीने तक रखी जाती है।`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { LegalDocument, LegalSectionPart } from "@/components/legal/legal-document";
-import { Link } from "@/components/ui/link";
-import { termsTranslationNote } from "@/lib/content/legal";
+import { TranslationNote } from "@/components/legal/translation-note";
+import { translationNotes } from "@/lib/content/legal";
 import { termsContent } from "@/lib/content/terms";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
@@ -30,20 +30,8 @@ export default async function TermsPage() {
       contents={terms.sections}
       numbered
       note={
-        // The Hindi terms are a translation: the English text binds, and is one tap away.
         locale === "hi" ? (
-          <p role="note" className="mt-4 rounded-card bg-orange/20 p-4 text-navy">
-            {termsTranslationNote}{" "}
-            <Link
-              href="/Terms&Conditions"
-              locale="en"
-              hrefLang="en-IN"
-              lang="en"
-              className="font-semibold underline"
-            >
-              Read the English text
-            </Link>
-          </p>
+          <TranslationNote text={translationNotes.terms} href="/Terms&Conditions" />
         ) : null
       }
     >

@@ -1,5 +1,6 @@
 import { LegalDocument, LegalPart, LegalSectionPart } from "@/components/legal/legal-document";
-import { dataSourceLabels, retentionText } from "@/lib/content/legal";
+import { TranslationNote } from "@/components/legal/translation-note";
+import { dataSourceLabels, retentionText, translationNotes } from "@/lib/content/legal";
 import { privacyContent } from "@/lib/content/privacy";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
@@ -10,7 +11,7 @@ export const generateMetadata = () =>
     title: privacyContent.title,
     description: {
       en: "What personal data Coder House receives through its website and enquiries, why, how long it is kept, and your rights under India's Digital Personal Data Protection Act, 2023.",
-      hi: "Coder House को वेबसाइट और पूछताछ से कौन-सा निजी डेटा मिलता है, क्यों, कितने समय तक रखा जाता है, और डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आपके अधिकार।",
+      hi: "Coder House को वेबसाइट और पूछताछ से कौन-सा निजी डेटा मिलता है, क्यों, कितने समय तक रखा जाता है, और डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके अधिकार।",
     },
     path: "/privacy",
   });
@@ -36,6 +37,9 @@ export default async function PrivacyPage() {
       date={privacy.lastUpdated}
       contentsId="privacy-contents"
       contents={contents}
+      note={
+        locale === "hi" ? <TranslationNote text={translationNotes.privacy} href="/privacy" /> : null
+      }
     >
       {privacy.before.map((s) => (
         <LegalSectionPart key={s.id} section={s} locale={locale} />
