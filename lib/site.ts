@@ -101,7 +101,7 @@ export const site = siteSchema.parse({
   nav: {
     direct: [
       { label: { en: "Home", hi: "होम" }, href: "/" },
-      { label: { en: "Features", hi: "खूबियाँ" }, href: "/features" },
+      { label: { en: "Features", hi: "ख़ूबियाँ" }, href: "/features" },
       { label: { en: "Roadmap", hi: "रोडमैप" }, href: "/notes" },
       { label: { en: "Optivators", hi: "ऑप्टिवेटर्स" }, href: "/Achievers" },
     ],

@@ -13,7 +13,7 @@ export const campusIntro = {
   },
   description: {
     en: "Campus programs at Coder House, Jabalpur: C, Java, Python, Full Stack, Cybersecurity and Machine Learning, plus aptitude, reasoning, English, critical thinking and GD & PI, with batch times, durations and fees.",
-    hi: "Coder House, जबलपुर के कैंपस प्रोग्राम: C, Java, Python, फ़ुल स्टैक, साइबर सिक्योरिटी और मशीन लर्निंग, साथ में एप्टीट्यूड, रीज़निंग, इंग्लिश, क्रिटिकल थिंकिंग और GD & PI, बैच के समय, अवधि और फ़ीस के साथ।",
+    hi: "Coder House, जबलपुर के कैंपस प्रोग्राम: C, Java, Python, फ़ुल स्टैक, साइबर सिक्योरिटी और मशीन लर्निंग, साथ में एप्टीट्यूड, रीज़निंग, अंग्रेज़ी, क्रिटिकल थिंकिंग और GD & PI, बैच के समय, अवधि और फ़ीस के साथ।",
   },
 };
 
@@ -179,7 +179,7 @@ export const campusPrograms: CampusProgramContent[] = z
         ],
         [
           "non-technical",
-          { en: "English", hi: "इंग्लिश" },
+          { en: "English", hi: "अंग्रेज़ी" },
           "En",
           3,
           500,

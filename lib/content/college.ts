@@ -244,7 +244,7 @@ const gallery = (
     src: `/images/gallery/${kind}-${i + 1}.webp`,
     alt: {
       en: `${label.en} ${i + 1}: placeholder card for ${theme.toLowerCase()}`,
-      hi: `${label.hi} ${i + 1}: ${hindi} का प्लेसहोल्डर कार्ड`,
+      hi: `${label.hi} ${i + 1} (प्लेसहोल्डर कार्ड): ${hindi}`,
     },
     width: 480,
     height: 360,
@@ -255,7 +255,7 @@ export const memoryImages: GalleryContent[] = z
   .array(galleryImageSchema)
   .length(14)
   .parse(
-    gallery("memory", { en: "Memory", hi: "याद" }, [
+    gallery("memory", { en: "Memory", hi: "यादगार पल" }, [
       ["First day of class", "क्लास का पहला दिन"],
       ["Hackathon kick-off", "हैकाथॉन की शुरुआत"],
       ["Team huddle", "टीम की बैठक"],

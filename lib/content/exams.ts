@@ -58,7 +58,7 @@ export const exams: Exam[] = z
     {
       path: "/Amcat",
       name: "AMCAT",
-      title: { en: "AMCAT exam overview", hi: "AMCAT एग्ज़ाम की पूरी जानकारी" },
+      title: { en: "AMCAT exam overview", hi: "AMCAT एग्ज़ाम का परिचय" },
       description: {
         en: "AMCAT at a glance: 145 questions in 101 minutes, adaptive, no negative marking, with its compulsory modules, optional CS/IT modules and a test report.",
         hi: "AMCAT एक नज़र में: 101 मिनट में 145 सवाल, अडैप्टिव फ़ॉर्मेट, कोई नेगेटिव मार्किंग नहीं, साथ में अनिवार्य मॉड्यूल, CS/IT के वैकल्पिक मॉड्यूल और एक टेस्ट रिपोर्ट।",
@@ -107,7 +107,7 @@ export const exams: Exam[] = z
             { en: "Round", hi: "राउंड" },
           ],
           rows: [
-            [{ en: "English", hi: "इंग्लिश" }, compulsory],
+            [{ en: "English", hi: "अंग्रेज़ी" }, compulsory],
             [
               { en: "Quantitative Ability (Advanced)", hi: "क्वांटिटेटिव एबिलिटी (एडवांस्ड)" },
               compulsory,
@@ -145,10 +145,10 @@ export const exams: Exam[] = z
     {
       path: "/Cocubes",
       name: "CoCubes",
-      title: { en: "CoCubes exam overview", hi: "CoCubes एग्ज़ाम की पूरी जानकारी" },
+      title: { en: "CoCubes exam overview", hi: "CoCubes एग्ज़ाम का परिचय" },
       description: {
         en: "CoCubes 2024 test pattern: sections, number of questions and minutes for aptitude, computer fundamentals, domain, psychometric, coding and written English.",
-        hi: "CoCubes 2024 का टेस्ट पैटर्न: एप्टीट्यूड, कंप्यूटर फ़ंडामेंटल्स, डोमेन, साइकोमेट्रिक, कोडिंग और रिटन इंग्लिश के सेक्शन, हर एक में सवालों की संख्या और मिनट।",
+        hi: "CoCubes 2024 का टेस्ट पैटर्न: एप्टीट्यूड, कंप्यूटर फ़ंडामेंटल्स, डोमेन, साइकोमेट्रिक, कोडिंग और लिखित अंग्रेज़ी के सेक्शन, हर एक में सवालों की संख्या और मिनट।",
       },
       lead: {
         en: "CoCubes is an online assessment used by many recruiters for campus hiring. Each section is timed separately, so pace matters as much as accuracy.",
@@ -160,7 +160,7 @@ export const exams: Exam[] = z
           columns: [section, questions, { en: "Minutes", hi: "मिनट" }],
           rows: [
             [
-              { en: "Quantitative, English and Logical", hi: "क्वांटिटेटिव, इंग्लिश और लॉजिकल" },
+              { en: "Quantitative, English and Logical", hi: "क्वांटिटेटिव, अंग्रेज़ी और लॉजिकल" },
               "30",
               "45",
             ],
@@ -168,7 +168,7 @@ export const exams: Exam[] = z
             [{ en: "Domain", hi: "डोमेन" }, "50", "12"],
             [{ en: "Psychometric", hi: "साइकोमेट्रिक" }, "50", "12"],
             [{ en: "Coding", hi: "कोडिंग" }, "3", "45"],
-            [{ en: "Written English", hi: "रिटन इंग्लिश" }, "1", "25"],
+            [{ en: "Written English", hi: "लिखित अंग्रेज़ी" }, "1", "25"],
           ],
         },
       ],
@@ -184,14 +184,14 @@ export const exams: Exam[] = z
         },
         {
           en: "Written English is a single essay: plan for five minutes, then write in clear paragraphs.",
-          hi: "रिटन इंग्लिश में एक ही निबंध होता है: पाँच मिनट प्लान करें, फिर साफ़ पैराग्राफ़ में लिखें।",
+          hi: "लिखित अंग्रेज़ी में एक ही निबंध होता है: पाँच मिनट प्लान करें, फिर साफ़ पैराग्राफ़ में लिखें।",
         },
       ],
     },
     {
       path: "/Elitmus",
       name: "eLitmus",
-      title: { en: "eLitmus exam overview", hi: "eLitmus एग्ज़ाम की पूरी जानकारी" },
+      title: { en: "eLitmus exam overview", hi: "eLitmus एग्ज़ाम का परिचय" },
       description: {
         en: "eLitmus test pattern: three sections of 20 questions and 200 marks, 60 questions and 600 marks in all, negative marking, and how marks map to percentiles.",
         hi: "eLitmus का टेस्ट पैटर्न: 20 सवाल और 200 अंक के तीन सेक्शन, कुल 60 सवाल और 600 अंक, नेगेटिव मार्किंग, और कितने अंकों पर कौन-सा पर्सेंटाइल मिलता है।",

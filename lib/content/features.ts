@@ -4,14 +4,14 @@ import { textSchema, type Text } from "@/lib/i18n/text";
 import { imageSchema, slugify } from "./image";
 
 export const featuresPage = {
-  title: { en: "Features", hi: "खूबियाँ" },
+  title: { en: "Features", hi: "ख़ूबियाँ" },
   description: {
     en: "Everything a Coder House student gets beyond the classroom: Swayam recordings, company-specific marathon classes, the coder sheet, mentorship, contests, mock interviews and internships.",
-    hi: "क्लासरूम के अलावा Coder House के हर स्टूडेंट को क्या मिलता है: स्वयं की रिकॉर्डिंग, कंपनी-स्पेसिफ़िक मैराथन क्लासेस, कोडर शीट, मेंटरशिप, कॉन्टेस्ट, मॉक इंटरव्यू और इंटर्नशिप।",
+    hi: "क्लासरूम के अलावा Coder House के हर स्टूडेंट को क्या मिलता है: स्वयं की रिकॉर्डिंग, कंपनी-स्पेसिफ़िक मैराथन क्लासेस, कोडर्स शीट, मेंटरशिप, कॉन्टेस्ट, मॉक इंटरव्यू और इंटर्नशिप।",
   },
   lead: {
-    en: "Classes are where it starts. These are the tools, sessions and programs that take you from your first program to your first offer letter.",
-    hi: "शुरुआत क्लास से होती है। ये वे टूल, सेशन और प्रोग्राम हैं जो आपको पहले प्रोग्राम से पहले ऑफ़र लेटर तक ले जाते हैं।",
+    en: "Classes are where it starts. These are the tools, sessions and programs that take you from your first program to your first interview.",
+    hi: "शुरुआत क्लास से होती है। ये वे टूल, सेशन और प्रोग्राम हैं जो आपको पहले प्रोग्राम से पहले इंटरव्यू तक ले जाते हैं।",
   },
 };
 
@@ -47,13 +47,13 @@ export const featureCards: FeatureCard[] = z
         hi: "TCS, Infosys, Wipro, Accenture और दूसरी कंपनियों के लिखित टेस्ट के लिए ख़ास वर्कशॉप।",
       },
     ),
-    card({ en: "Coder Sheet & Library", hi: "कोडर शीट और लाइब्रेरी" }, "/coders-sheet", {
+    card({ en: "Coder Sheet & Library", hi: "कोडर्स शीट और लाइब्रेरी" }, "/coders-sheet", {
       en: "Hand-picked practice problems from Codeforces, AtCoder and LeetCode, sorted by level.",
       hi: "Codeforces, AtCoder और LeetCode से चुने हुए प्रैक्टिस के सवाल, स्तर के हिसाब से।",
     }),
     card({ en: "Mentorship", hi: "मेंटरशिप" }, "/mentorship-module", {
       en: "Book a two-hour, one-to-one session with a mentor from the field you want to enter.",
-      hi: "जिस क्षेत्र में जाना चाहते हैं, उसी के मेंटर के साथ दो घंटे का आमने-सामने सेशन बुक करें।",
+      hi: "जिस क्षेत्र में जाना चाहते हैं, उसी के मेंटर के साथ दो घंटे का वन-टू-वन सेशन बुक करें।",
     }),
     card({ en: "Moon Coder", hi: "मून कोडर" }, "/moon-coder", {
       en: "Contests and hackathons for our students, with certificates, prizes and internship leads.",

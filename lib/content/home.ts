@@ -22,11 +22,11 @@ export const heroSchema = z.object({
 export const hero = heroSchema.parse({
   title: {
     en: "Learn to code. Crack your placement.",
-    hi: "कोडिंग सीखिए। प्लेसमेंट पक्का कीजिए।",
+    hi: "कोडिंग सीखिए। प्लेसमेंट क्रैक कीजिए।",
   },
   lead: {
-    en: "Offline coding classes and campus placement preparation in Vijay Nagar, Jabalpur, with mentors who sit beside you until the offer letter arrives.",
-    hi: "विजय नगर, जबलपुर में ऑफ़लाइन कोडिंग क्लासेस और कैंपस प्लेसमेंट की तैयारी, ऐसे मेंटर्स के साथ जो ऑफ़र लेटर आने तक आपके साथ बैठते हैं।",
+    en: "Offline coding classes and campus placement preparation in Vijay Nagar, Jabalpur, with mentors who sit beside you through every test and interview round.",
+    hi: "विजय नगर, जबलपुर में ऑफ़लाइन कोडिंग क्लासेस और कैंपस प्लेसमेंट की तैयारी, ऐसे मेंटर्स के साथ जो हर टेस्ट और इंटरव्यू राउंड की तैयारी में आपके साथ बैठते हैं।",
   },
   bannerLabel: { en: "Highlights", hi: "झलकियाँ" },
   contact: {
@@ -106,8 +106,8 @@ export const keyFeatures: KeyFeature[] = z
     {
       title: { en: "Growth-centred space", hi: "आगे बढ़ने का माहौल" },
       text: {
-        en: "Regular contests, mock interviews and honest feedback keep you moving from your first loop to your first offer.",
-        hi: "नियमित कॉन्टेस्ट, मॉक इंटरव्यू और साफ़-साफ़ फ़ीडबैक आपको पहले loop से पहले ऑफ़र तक लगातार आगे बढ़ाते हैं।",
+        en: "Regular contests, mock interviews and honest feedback keep you moving from your first loop to your first interview.",
+        hi: "नियमित कॉन्टेस्ट, मॉक इंटरव्यू और साफ़-साफ़ फ़ीडबैक आपको पहले loop से पहले इंटरव्यू तक लगातार आगे बढ़ाते हैं।",
       },
       icon: "growth",
     },

@@ -53,13 +53,13 @@ export const mentorship: Mentorship = mentorshipSchema.parse({
   title: { en: "Mentorship", hi: "मेंटरशिप" },
   lead: {
     en: "Two focused hours, one to one, with a mentor who already does the work you want to do.",
-    hi: "पूरे ध्यान वाले दो घंटे, आमने-सामने, ऐसे मेंटर के साथ जो पहले से वही काम करते हैं जो आप करना चाहते हैं।",
+    hi: "पूरे ध्यान वाले दो घंटे, वन-टू-वन, ऐसे मेंटर के साथ जो पहले से वही काम करते हैं जो आप करना चाहते हैं।",
   },
   description: {
     en: "Book a two-hour, one-to-one mentorship session at Coder House with a frontend, DSA, backend, full stack, UI & UX or cybersecurity mentor, and leave with a roadmap.",
-    hi: "Coder House में फ़्रंटएंड, DSA, बैकएंड, फ़ुल स्टैक, UI और UX या साइबर सिक्योरिटी के मेंटर के साथ दो घंटे का आमने-सामने मेंटरशिप सेशन बुक करें, और अपना रोडमैप लेकर जाएँ।",
+    hi: "Coder House में फ़्रंटएंड, DSA, बैकएंड, फ़ुल स्टैक, UI और UX या साइबर सिक्योरिटी के मेंटर के साथ दो घंटे का वन-टू-वन मेंटरशिप सेशन बुक करें, और अपना रोडमैप लेकर जाएँ।",
   },
-  backLabel: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
+  backLabel: { en: "Back to Features", hi: "ख़ूबियों पर वापस जाएँ" },
   backHref: "/features",
   expertsTitle: { en: "Choose your mentor's field", hi: "अपने मेंटर का क्षेत्र चुनें" },
   expertsLead: {
@@ -121,7 +121,7 @@ export const mentorship: Mentorship = mentorshipSchema.parse({
       },
     },
     {
-      heading: { en: "Personalized 1:1 Mentorship", hi: "पर्सनल 1:1 मेंटरशिप" },
+      heading: { en: "Personalized 1:1 Mentorship", hi: "पर्सनल वन-टू-वन मेंटरशिप" },
       text: {
         en: "Just you and your mentor, so every minute goes to your questions and your code.",
         hi: "सिर्फ़ आप और आपके मेंटर, ताकि हर मिनट आपके सवालों और आपके कोड पर लगे।",

@@ -74,7 +74,7 @@ export const moonCoder: MoonCoder = moonCoderSchema.parse({
       hi: "हर कॉन्टेस्ट के बाद सवालों पर चर्चा होती है, ताकि ख़राब दिन भी आपको कुछ सिखा जाए। अच्छे नतीजों पर इनाम, सर्टिफ़िकेट और इंटर्न ढूँढ रही कंपनियों से पहचान मिलती है।",
     },
   ],
-  backLabel: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
+  backLabel: { en: "Back to Features", hi: "ख़ूबियों पर वापस जाएँ" },
   backHref: "/features",
   featuredLabel: { en: "Featured", hi: "ख़ास झलकियाँ" },
   featuredIntervalMs: 5000,
@@ -157,7 +157,7 @@ export const moonCoder: MoonCoder = moonCoderSchema.parse({
       title: { en: "Curated Content", hi: "चुने हुए सवाल" },
       text: {
         en: "Problem sets chosen topic by topic, from easy warm-ups to contest-level questions.",
-        hi: "टॉपिक के हिसाब से चुने गए सवालों के सेट, आसान वॉर्म-अप से लेकर कॉन्टेस्ट के स्तर तक।",
+        hi: "विषय के हिसाब से चुने गए सवालों के सेट, आसान वॉर्म-अप से लेकर कॉन्टेस्ट के स्तर तक।",
       },
     },
     {

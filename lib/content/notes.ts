@@ -251,7 +251,7 @@ const CATEGORIES: CategoryInput[] = [
       { en: "Data types, operators and printf", hi: "डेटा टाइप, ऑपरेटर और printf" },
       { en: "Loops and functions", hi: "लूप और फ़ंक्शन" },
       { en: "Arrays and strings", hi: "ऐरे और स्ट्रिंग" },
-      { en: "Pointers and dynamic memory", hi: "पॉइंटर और डायनैमिक मेमोरी" },
+      { en: "Pointers and dynamic memory", hi: "पॉइंटर और डायनामिक मेमोरी" },
     ],
   },
   {

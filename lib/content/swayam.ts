@@ -20,7 +20,7 @@ export type Swayam = InLocale<z.infer<typeof swayamSchema>>;
 
 export const swayam: z.infer<typeof swayamSchema> = swayamSchema.parse({
   title: { en: "Swayam Batch", hi: "स्वयं बैच" },
-  back: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
+  back: { en: "Back to Features", hi: "ख़ूबियों पर वापस जाएँ" },
   lead: {
     en: "Recorded lectures from our mentors that you watch at your own pace, from anywhere, whenever your timetable allows.",
     hi: "हमारे मेंटर्स के रिकॉर्ड किए हुए लेक्चर, जिन्हें आप अपनी रफ़्तार से, कहीं से भी, जब भी टाइमटेबल इजाज़त दे, देख सकते हैं।",
@@ -37,7 +37,7 @@ export const swayam: z.infer<typeof swayamSchema> = swayamSchema.parse({
     title: { en: "For community members only", hi: "सिर्फ़ कम्युनिटी के सदस्यों के लिए" },
     text: {
       en: "Swayam is open to students who have joined the Coder House community through one of our programs. Ask at the centre or through the enquiry form for access.",
-      hi: "स्वयं उन स्टूडेंट्स के लिए है जो हमारे किसी प्रोग्राम के ज़रिए Coder House कम्युनिटी से जुड़े हैं। एक्सेस के लिए सेंटर पर या एन्क्वायरी फ़ॉर्म से पूछें।",
+      hi: "स्वयं उन स्टूडेंट्स के लिए है जो हमारे किसी प्रोग्राम के ज़रिए Coder House कम्युनिटी से जुड़े हैं। एक्सेस के लिए सेंटर पर या पूछताछ फ़ॉर्म से पूछें।",
     },
   },
   howItWorks: {
@@ -45,7 +45,7 @@ export const swayam: z.infer<typeof swayamSchema> = swayamSchema.parse({
     points: [
       {
         en: "Pick a course and start from the first lecture, or jump to the topic you need.",
-        hi: "कोई कोर्स चुनें और पहले लेक्चर से शुरू करें, या सीधे उस टॉपिक पर जाएँ जो आपको चाहिए।",
+        hi: "कोई कोर्स चुनें और पहले लेक्चर से शुरू करें, या सीधे उस विषय पर जाएँ जो आपको चाहिए।",
       },
       {
         en: "Pause, rewind and rewatch as often as you like: there is no batch to keep up with.",

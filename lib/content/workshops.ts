@@ -36,7 +36,7 @@ export const workshopsIntro = workshopsIntroSchema.parse({
   },
   description: {
     en: "Company-specific marathon classes at Coder House: preparation for TCS, TCS NQT, Wipro, Tech Mahindra, Accenture, Capgemini, Cognizant and Infosys tests, plus AMCAT, CoCubes and eLitmus overviews.",
-    hi: "Coder House की कंपनी-स्पेसिफ़िक मैराथन क्लासेस: TCS, TCS NQT, Wipro, Tech Mahindra, Accenture, Capgemini, Cognizant और Infosys के टेस्ट की तैयारी, साथ में AMCAT, CoCubes और eLitmus की पूरी जानकारी।",
+    hi: "Coder House की कंपनी-स्पेसिफ़िक मैराथन क्लासेस: TCS, TCS NQT, Wipro, Tech Mahindra, Accenture, Capgemini, Cognizant और Infosys के टेस्ट की तैयारी, साथ में AMCAT, CoCubes और eLitmus एग्ज़ाम का परिचय।",
   },
   examsTitle: { en: "Know the assessment platforms", hi: "असेसमेंट प्लेटफ़ॉर्म को जानें" },
   examsLead: {

@@ -78,7 +78,7 @@ describe("home page", () => {
       const { container } = render(await resolveServer(<HomePage />));
       const hindi = inLocale(formCopyText, "hi");
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-        "कोडिंग सीखिए। प्लेसमेंट पक्का कीजिए।",
+        "कोडिंग सीखिए। प्लेसमेंट क्रैक कीजिए।",
       );
       const form = within(container.querySelector("section#form-section") as HTMLElement);
       expect(form.getByRole("heading", { name: hindi.home.title })).toBeInTheDocument();

@@ -87,9 +87,7 @@ describe("exam overview pages", () => {
     try {
       render(await resolveServer(<AmcatPage />));
       const amcat = inLocale(getExamOrThrow("/Amcat"), "hi");
-      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-        "AMCAT एग्ज़ाम की पूरी जानकारी",
-      );
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("AMCAT एग्ज़ाम का परिचय");
       const tabs = screen.getByRole("navigation", { name: examLabels.tabs.hi });
       expect(
         within(tabs)

@@ -132,7 +132,7 @@ describe("resume building page", () => {
       );
       const services = screen.getByRole("region", { name: "हम आपको कैसे तैयार करते हैं" });
       expect(within(services).getAllByRole("heading", { level: 3 })).toHaveLength(4);
-      expect(screen.getByRole("link", { name: /खूबियों पर वापस जाएँ/ })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: /ख़ूबियों पर वापस जाएँ/ })).toBeInTheDocument();
     } finally {
       setTestLocale("en");
     }

@@ -170,7 +170,7 @@ describe("swayam batch page", () => {
       expect(screen.getByText("घंटे के रिकॉर्ड किए हुए लेक्चर")).toBeInTheDocument();
       const tech = screen.getByRole("region", { name: "शामिल टेक्नोलॉजी" });
       expect(within(tech).getByText("Spring Boot")).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: /खूबियों पर वापस जाएँ/ })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: /ख़ूबियों पर वापस जाएँ/ })).toBeInTheDocument();
     } finally {
       setTestLocale("en");
     }

@@ -1,9 +1,13 @@
 /** @jest-environment node */
 // The content data's Hindi: every { en, hi } pair of the translated modules has both, the Hindi is
-// written in Devanagari, and any Latin-script word left in it is a term students use as it is.
+// written in Devanagari, any Latin-script word left in it is a term students use as it is, and
+// each house term is spelt one way everywhere (tests/unit/hindi-glossary.ts).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { about } from "@/lib/content/about";
 import * as campus from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
+import { memoryImages, reviewImages } from "@/lib/content/college";
 import {
   codersSheet,
   contestListCopy,
@@ -33,6 +37,7 @@ import { workshopsIntro } from "@/lib/content/workshops";
 import { collectTexts, inLocale, type Text } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
 import { validationMessages } from "@/lib/validations/messages";
+import { GLOSSARY, PENDING } from "./hindi-glossary";
 import { ALLOWED_TERMS, CODE_WORDS } from "./hindi-terms";
 
 /**
@@ -127,4 +132,80 @@ it("resolves a whole content object to one language, keeping everything else", (
   expect(hindi[0]!.label).toBe("स्कूल प्रोग्राम");
   // A whole module may be passed: its schemas are kept as they are, not copied.
   expect(inLocale(college, "hi").programTierSchema).toBe(college.programTierSchema);
+});
+
+describe("the native reader's review", () => {
+  it("promises no placement: the home heading says crack, in both languages", () => {
+    expect(home.hero.title).toEqual({
+      en: "Learn to code. Crack your placement.",
+      hi: "कोडिंग सीखिए। प्लेसमेंट क्रैक कीजिए।",
+    });
+    const promises = texts.filter(([, t]) =>
+      /पक्का कीजिए|guarantee|until the offer letter/i.test(`${t.en} ${t.hi}`),
+    );
+    expect(promises.map(([at]) => at)).toEqual([]);
+  });
+
+  it("says one-to-one as वन-टू-वन, not face to face", () => {
+    const oneToOne = texts.filter(([, t]) => /one[- ]to[- ]one|1:1/i.test(t.en));
+    expect(oneToOne.length).toBeGreaterThanOrEqual(4);
+    for (const [at, t] of oneToOne)
+      expect([at, t.hi]).toEqual([at, expect.stringContaining("वन-टू-वन")]);
+  });
+
+  it("says an overview as an introduction, not the complete story", () => {
+    const overviews = texts.filter(([, t]) => /overview/i.test(t.en));
+    expect(overviews.length).toBeGreaterThanOrEqual(4);
+    for (const [at, t] of overviews)
+      expect([at, t.hi]).not.toEqual([at, expect.stringContaining("पूरी जानकारी")]);
+  });
+
+  it("builds the gallery's alt texts without a doubled का", () => {
+    expect(memoryImages[0]!.alt.hi).toBe("यादगार पल 1 (प्लेसहोल्डर कार्ड): क्लास का पहला दिन");
+    // "क्लास का पहला दिन का प्लेसहोल्डर कार्ड" read badly: the theme now follows the colon.
+    for (const image of [...memoryImages, ...reviewImages]) {
+      expect(image.alt.hi).toMatch(/^(यादगार पल|राय) \d+ \(प्लेसहोल्डर कार्ड\): \S/);
+    }
+  });
+});
+
+describe("one spelling per house term (tests/unit/hindi-glossary.ts)", () => {
+  // Every source file that can hold Hindi the site shows: content, messages, pages, components.
+  const FOLDERS = ["lib", "messages", "app", "components"];
+  const root = join(__dirname, "..", "..");
+  const files = FOLDERS.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(ts|tsx|mjs|json)$/.test(f) && !f.includes("snapshots"))
+      .map((f) => `${folder}/${f}`),
+  );
+  const sources = files.map((file) => [file, readFileSync(join(root, file), "utf8").normalize()]);
+  const count = (text: string, word: string) => text.split(word.normalize()).length - 1;
+
+  it("reads the site's sources", () => {
+    expect(files).toEqual(
+      expect.arrayContaining(["lib/content/privacy.ts", "messages/hi/problems.json"]),
+    );
+  });
+
+  it("finds no other spelling of a house term, but those still pending elsewhere", () => {
+    const found: Record<string, Record<string, number>> = {};
+    for (const [file, text] of sources) {
+      for (const { wrong } of GLOSSARY) {
+        for (const variant of wrong) {
+          const n = count(text!, variant);
+          if (n > 0) (found[file!] ??= {})[variant] = n;
+        }
+      }
+    }
+    expect(found).toEqual(PENDING);
+  });
+
+  it("uses every house spelling somewhere, and no variant contains it", () => {
+    const all = sources.map(([, text]) => text).join("\n");
+    for (const { term, wrong } of GLOSSARY) {
+      expect([term, count(all, term) > 0]).toEqual([term, true]);
+      for (const variant of wrong)
+        expect([variant, variant.includes(term)]).toEqual([variant, false]);
+    }
+  });
 });
