@@ -3,9 +3,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { installPoppins } from "./images/fonts";
 import { render, type ImageJob } from "./images/lib";
 
 async function main() {
+  await installPoppins();
   const root = join(process.cwd(), "public");
   const dir = join(process.cwd(), "scripts", "images");
   const only = process.argv[2];

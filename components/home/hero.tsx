@@ -31,8 +31,8 @@ export function Hero({ locale, banners }: HeroProps) {
           <Carousel label={hero.bannerLabel} intervalMs={3000} className="-mx-2 lg:col-span-3">
             {banners.map((banner, i) => (
               <ContentPicture
-                key={banner.image.src}
-                image={banner.image}
+                key={banner.order}
+                image={banner.image[locale]}
                 sizes={BANNER_SIZES}
                 // The first banner is the largest thing on screen when the page opens.
                 preload={i === 0}

@@ -33,6 +33,10 @@ export type Theme = (typeof THEMES)[number];
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
+/** A font stack and the average width of a character in it, bold and regular, in em. */
+export type Face = { family: string; bold: number; regular: number };
+const DEJAVU: Face = { family: FONT, bold: 0.72, regular: 0.6 };
+
 export function hash(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
@@ -47,12 +51,15 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Characters that take room on the line: Devanagari's vowel signs and virama sit on their letter. */
+const visibleLength = (text: string) => text.replace(/\p{M}/gu, "").length;
+
 /** Greedy word wrap by character count (good enough for short titles). */
 export function wrap(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > maxChars) {
+    if (line && visibleLength(line + " " + word) > maxChars) {
       lines.push(line);
       line = word;
     } else {
@@ -89,14 +96,24 @@ type CardOptions = {
   theme?: Theme;
   /** A 24×24 icon path (simple-icons) drawn large in the corner. */
   iconPath?: string;
+  /** DejaVu unless given (Hindi pictures use HINDI_FACE, scripts/images/fonts.ts). */
+  face?: Face;
 };
 
 /** A typographic card: title, optional subtitle and icon over a soft geometric pattern. */
-export function cardSvg({ title, subtitle, width, height, theme, iconPath }: CardOptions): string {
+export function cardSvg({
+  title,
+  subtitle,
+  width,
+  height,
+  theme,
+  iconPath,
+  face = DEJAVU,
+}: CardOptions): string {
   const t = theme ?? themeFor(title);
-  // Bold DejaVu averages ~0.7 em a character; shrink the type until the title fits in 3 lines.
+  // Shrink the type until the title fits in 3 lines.
   let size = Math.round(Math.min(width, height) / 7);
-  const fit = (s: number) => wrap(title, Math.max(6, Math.floor((width * 0.84) / (s * 0.72))));
+  const fit = (s: number) => wrap(title, Math.max(6, Math.floor((width * 0.84) / (s * face.bold))));
   while (fit(size).length > 3 && size > 12) size = Math.round(size * 0.88);
   const lines = fit(size);
   const lineHeight = size * 1.2;
@@ -105,15 +122,15 @@ export function cardSvg({ title, subtitle, width, height, theme, iconPath }: Car
   const text = lines
     .map(
       (l, i) =>
-        `<text x="${width * 0.08}" y="${top + i * lineHeight}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="${t.fg}">${escapeXml(l)}</text>`,
+        `<text x="${width * 0.08}" y="${top + i * lineHeight}" font-family="${face.family}" font-weight="bold" font-size="${size}" fill="${t.fg}">${escapeXml(l)}</text>`,
     )
     .join("");
   const subSize = Math.round(size * 0.55);
   const sub = subtitle
-    ? wrap(subtitle, Math.floor((width * 0.84) / (subSize * 0.6)))
+    ? wrap(subtitle, Math.floor((width * 0.84) / (subSize * face.regular)))
         .map(
           (l, i) =>
-            `<text x="${width * 0.08}" y="${top + lines.length * lineHeight + size * 0.2 + i * subSize * 1.25}" font-family="${FONT}" font-size="${subSize}" fill="${t.fg}" opacity="0.9">${escapeXml(l)}</text>`,
+            `<text x="${width * 0.08}" y="${top + lines.length * lineHeight + size * 0.2 + i * subSize * 1.25}" font-family="${face.family}" font-size="${subSize}" fill="${t.fg}" opacity="0.9">${escapeXml(l)}</text>`,
         )
         .join("")
     : "";

@@ -38,11 +38,11 @@ describe("home page", () => {
 
   it("loads only the first banner eagerly, as the largest image on screen", async () => {
     render(await resolveServer(<HomePage />));
-    const first = screen.getByAltText(homeBanners[0]!.image.alt);
+    const first = screen.getByAltText(homeBanners[0]!.image.en.alt);
     expect(first).toHaveAttribute("fetchpriority", "high");
     expect(first).not.toHaveAttribute("loading", "lazy");
     for (const banner of homeBanners.slice(1)) {
-      expect(screen.getByAltText(banner.image.alt)).toHaveAttribute("loading", "lazy");
+      expect(screen.getByAltText(banner.image.en.alt)).toHaveAttribute("loading", "lazy");
     }
   });
 
@@ -72,7 +72,7 @@ describe("home page", () => {
     for (const m of homeMentors) expect(mentors.getByText(m.name)).toBeInTheDocument();
   });
 
-  it("speaks Hindi on the Hindi page: headings, the form and its notice", async () => {
+  it("speaks Hindi on the Hindi page: headings, the banners, the form and its notice", async () => {
     setTestLocale("hi");
     try {
       const { container } = render(await resolveServer(<HomePage />));
@@ -80,6 +80,12 @@ describe("home page", () => {
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
         "कोडिंग सीखिए। प्लेसमेंट क्रैक कीजिए।",
       );
+      // The banners are the Hindi pictures, whose words and alt text are Hindi.
+      for (const banner of homeBanners) {
+        const picture = screen.getByAltText(banner.image.hi.alt);
+        expect(picture.getAttribute("src")).toContain(encodeURIComponent(banner.image.hi.src));
+        expect(screen.queryByAltText(banner.image.en.alt)).not.toBeInTheDocument();
+      }
       const form = within(container.querySelector("section#form-section") as HTMLElement);
       expect(form.getByRole("heading", { name: hindi.home.title })).toBeInTheDocument();
       expect(form.getByLabelText(hindi.common.phone)).toBeInTheDocument();

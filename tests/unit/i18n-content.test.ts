@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { about } from "@/lib/content/about";
+import { homeBanners } from "@/lib/content/banners";
 import * as campus from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
 import { memoryImages, reviewImages } from "@/lib/content/college";
@@ -51,6 +52,7 @@ const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
 const MODULES: Record<string, unknown> = {
   site,
   home,
+  banners: homeBanners.map((b) => ({ headline: b.headline, subline: b.subline })),
   college,
   features: { featureCards, featuresPage },
   exams: { examLabels, exams },

@@ -52,7 +52,7 @@ export default async function MoonCoderPage() {
           {homeBanners.map((banner, i) => (
             <ContentPicture
               key={banner.order}
-              image={banner.image}
+              image={banner.image[locale]}
               sizes="(max-width: 1024px) calc(100vw - 2rem), 560px"
               preload={i === 0}
               className="h-auto w-full rounded-card shadow-card"
