@@ -3,6 +3,7 @@
 // lib/i18n/controls.ts), so no page ships the whole set.
 import enContact from "./en/contact.json";
 import enControls from "./en/controls.json";
+import enError from "./en/error.json";
 import enFooter from "./en/footer.json";
 import enLanguage from "./en/language.json";
 import enNav from "./en/nav.json";
@@ -11,6 +12,7 @@ import enProblems from "./en/problems.json";
 import enSite from "./en/site.json";
 import hiContact from "./hi/contact.json";
 import hiControls from "./hi/controls.json";
+import hiError from "./hi/error.json";
 import hiFooter from "./hi/footer.json";
 import hiLanguage from "./hi/language.json";
 import hiNav from "./hi/nav.json";
@@ -22,6 +24,7 @@ export const messages = {
   en: {
     contact: enContact,
     controls: enControls,
+    error: enError,
     footer: enFooter,
     language: enLanguage,
     nav: enNav,
@@ -32,6 +35,7 @@ export const messages = {
   hi: {
     contact: hiContact,
     controls: hiControls,
+    error: hiError,
     footer: hiFooter,
     language: hiLanguage,
     nav: hiNav,
