@@ -33,3 +33,16 @@ export const poppinsDevanagari = localFont({
     },
   ],
 });
+
+// The language switch's "हिन्दी" on English pages (the class `language-label` in globals.css): a
+// 2 kB subset of the Devanagari file holding just those letters (scripts/fonts/label-font.ts), so
+// English pages never fetch the 39 kB file and a machine without a Devanagari font still draws the
+// label. "block": the label waits for the tiny file rather than showing empty boxes first. Not
+// preloaded: only a page that draws the label asks for it.
+export const devanagariLabel = localFont({
+  src: [{ path: "./fonts/poppins-devanagari-600-label.woff2", weight: "600", style: "normal" }],
+  display: "block",
+  preload: false,
+  variable: "--font-devanagari-label",
+  adjustFontFallback: false,
+});

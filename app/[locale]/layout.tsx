@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { poppins, poppinsDevanagari } from "@/app/fonts";
+import { devanagariLabel, poppins, poppinsDevanagari } from "@/app/fonts";
 import { Document } from "@/components/layout/document";
 import { SiteShell } from "@/components/layout/site-shell";
 import { env } from "@/lib/env.mjs";
@@ -47,7 +47,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "site" });
   const fonts =
-    locale === "hi" ? `${poppins.variable} ${poppinsDevanagari.variable}` : poppins.variable;
+    locale === "hi"
+      ? `${poppins.variable} ${poppinsDevanagari.variable}`
+      : `${poppins.variable} ${devanagariLabel.variable}`;
   return (
     <Document lang={LANGUAGE_TAG[locale]} fontClassName={fonts} skipLabel={t("skip")}>
       {/* Client components get their copy as props from their server parent. */}

@@ -31,7 +31,7 @@ export function LanguageSwitch({ locale, copy }: Props) {
       href={target + query}
       hrefLang={LANGUAGE_TAG[other]}
       lang={other}
-      className="flex min-h-tap items-center rounded px-2 font-semibold text-paper underline-offset-4 hover:text-lime hover:underline"
+      className="language-label flex min-h-tap items-center rounded px-2 font-semibold text-paper underline-offset-4 hover:text-lime hover:underline"
       aria-label={copy.readIn}
       onClick={(event) => {
         const plainClick =
