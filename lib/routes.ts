@@ -1,6 +1,10 @@
 // Every canonical route of the site, and the rule that maps an old or mis-cased address to one.
-import { noteCategories, categoryPath } from "@/lib/content/notes";
-import { roadmaps, roadmapPath } from "@/lib/content/roadmaps";
+import {
+  NOTE_CATEGORY_NAMES,
+  ROADMAP_SLUGS,
+  categoryPath,
+  roadmapPath,
+} from "@/lib/content/page-keys";
 import { encodePath, safeDecode } from "@/lib/url";
 
 /** Pages with a fixed path, in the spec's spelling. */
@@ -37,8 +41,8 @@ export const REDIRECT_ROUTES = ["/Gform"] as const;
 /** Every page the site serves, decoded (e.g. "/notes/category/C#_Programming"). */
 export const ALL_PAGE_ROUTES: readonly string[] = [
   ...STATIC_ROUTES,
-  ...roadmaps.map((r) => roadmapPath(r.slug)),
-  ...noteCategories.map((c) => decodeURIComponent(categoryPath(c.name))),
+  ...ROADMAP_SLUGS.map(roadmapPath),
+  ...NOTE_CATEGORY_NAMES.map((name) => decodeURIComponent(categoryPath(name))),
 ];
 
 const byLowerCase = new Map<string, string>(

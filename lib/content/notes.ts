@@ -3,12 +3,14 @@
 // segment and what students call the topic).
 import { z } from "zod";
 import { textSchema } from "@/lib/i18n/text";
-import { encodeSegment } from "../url";
 import { imageSchema, slugify } from "./image";
+import { NOTE_CATEGORY_NAMES, categoryPath, categorySegment } from "./page-keys";
 import { roadmaps } from "./roadmaps";
 
+export { categoryPath, categorySegment };
+
 export const noteCategorySchema = z.object({
-  name: z.string().min(1),
+  name: z.enum(NOTE_CATEGORY_NAMES),
   /** What the topic is and why a student would learn it (one or two sentences). */
   summary: textSchema,
   /** What to learn first, in order. */
@@ -649,7 +651,7 @@ export const noteCategories: NoteCategory[] = z
   .array(noteCategorySchema)
   .length(42)
   .superRefine((list, ctx) => {
-    const slugs = new Set(roadmaps.map((r) => r.slug));
+    const slugs = new Set<string>(roadmaps.map((r) => r.slug));
     for (const c of list) {
       if (c.roadmapSlug && !slugs.has(c.roadmapSlug)) {
         ctx.addIssue({ code: "custom", message: `${c.name}: unknown roadmap ${c.roadmapSlug}` });
@@ -658,18 +660,11 @@ export const noteCategories: NoteCategory[] = z
     if (new Set(list.map((c) => c.name.toLowerCase())).size !== list.length) {
       ctx.addIssue({ code: "custom", message: "category names must be unique, ignoring case" });
     }
+    if (list.some((c, i) => c.name !== NOTE_CATEGORY_NAMES[i])) {
+      ctx.addIssue({ code: "custom", message: "categories must follow NOTE_CATEGORY_NAMES" });
+    }
   })
   .parse(CATEGORIES.map(category));
-
-/** The spec's URL segment: spaces become underscores ("Machine_Learning"). */
-export function categorySegment(name: string): string {
-  return name.replace(/ /g, "_");
-}
-
-/** Encoded path of a category page ("C# Programming" → "/notes/category/C%23_Programming"). */
-export function categoryPath(name: string): string {
-  return `/notes/category/${encodeSegment(categorySegment(name))}`;
-}
 
 /** The category whose segment is exactly `segment` (decoded, underscores for spaces), or null. */
 export function getCategoryBySegment(segment: string): NoteCategory | null {

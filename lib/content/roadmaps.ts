@@ -5,6 +5,9 @@ import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import { textSchema } from "@/lib/i18n/text";
 import { imageSchema, slugify } from "./image";
+import { ROADMAP_SLUGS, roadmapPath } from "./page-keys";
+
+export { roadmapPath };
 
 export const roadmapStageSchema = z.object({
   title: textSchema,
@@ -15,7 +18,7 @@ export const roadmapStageSchema = z.object({
 export type RoadmapStage = z.infer<typeof roadmapStageSchema>;
 
 export const roadmapSchema = z.object({
-  slug: z.string().min(1),
+  slug: z.enum(ROADMAP_SLUGS),
   title: textSchema,
   tagline: textSchema,
   /** One or two sentences for search results and the Course structured data. */
@@ -89,10 +92,12 @@ export function formatTotal(weeks: number, locale: Locale): string {
   return `${formatWeeks(weeks, "en")} (about ${months} ${months === 1 ? "month" : "months"})`;
 }
 
-type RoadmapInput = Omit<Roadmap, "image">;
+/** A roadmap as written below; its slug is checked against ROADMAP_SLUGS when parsed. */
+type RoadmapInput = Omit<Roadmap, "image" | "slug"> & { slug: string };
 
 const roadmap = (r: RoadmapInput): Roadmap => ({
   ...r,
+  slug: r.slug as Roadmap["slug"],
   image: {
     src: `/images/roadmaps/${slugify(r.slug)}.webp`,
     // The picture is drawn in English; a Hindi reader is told so, and that the list is in Hindi.
@@ -110,6 +115,9 @@ export const roadmaps: Roadmap[] = z
   .length(12)
   .refine((list) => new Set(list.map((r) => r.slug.toLowerCase())).size === list.length, {
     message: "roadmap slugs must be unique, ignoring letter case",
+  })
+  .refine((list) => list.every((r, i) => r.slug === ROADMAP_SLUGS[i]), {
+    message: "roadmaps must follow ROADMAP_SLUGS",
   })
   .parse(
     [
@@ -961,10 +969,6 @@ export const roadmaps: Roadmap[] = z
       },
     ].map(roadmap),
   );
-
-export function roadmapPath(slug: string): string {
-  return `/programs/${slug}`;
-}
 
 /** The roadmap with exactly this slug, or null. */
 export function getRoadmap(slug: string): Roadmap | null {
