@@ -1,6 +1,7 @@
 // Every canonical route of the site, and the rule that maps an old or mis-cased address to one.
 import { noteCategories, categoryPath } from "@/lib/content/notes";
 import { roadmaps, roadmapPath } from "@/lib/content/roadmaps";
+import { PLATFORMS } from "@/lib/platforms/registry";
 import { encodePath, safeDecode } from "@/lib/url";
 
 /** Pages with a fixed path, in the spec's spelling. */
@@ -26,9 +27,6 @@ export const STATIC_ROUTES = [
   "/Amcat",
   "/Cocubes",
   "/Elitmus",
-  "/codeforces",
-  "/atcoder",
-  "/leetcode",
 ] as const;
 
 /** Routes that answer with a redirect rather than a page. */
@@ -37,6 +35,7 @@ export const REDIRECT_ROUTES = ["/Gform"] as const;
 /** Every page the site serves, decoded (e.g. "/notes/category/C#_Programming"). */
 export const ALL_PAGE_ROUTES: readonly string[] = [
   ...STATIC_ROUTES,
+  ...PLATFORMS.map((p) => p.path),
   ...roadmaps.map((r) => roadmapPath(r.slug)),
   ...noteCategories.map((c) => decodeURIComponent(categoryPath(c.name))),
 ];

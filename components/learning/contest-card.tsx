@@ -6,7 +6,7 @@ import { memo } from "react";
 import type { ContestListCopy } from "@/lib/content/coding-resources";
 import type { Locale } from "@/lib/i18n/locales";
 import { googleCalendarLink, webLink } from "@/lib/live-data/links";
-import { type Contest, contestCalendarPath } from "@/lib/live-data/types";
+import { type Contest, contestCalendarPath } from "@/lib/platforms/contests";
 import { fillTemplate } from "@/lib/text";
 import {
   formatCountdown,

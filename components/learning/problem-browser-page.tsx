@@ -1,5 +1,6 @@
-// One problem browser page (/codeforces, /atcoder, /leetcode) around the first page of its list:
-// the page reads its filters and loads that page; this puts it in the page's language.
+// One problem browser page (each platform's path, app/[locale]/(tools)/[platform]) around the first
+// page of its list: the page reads its filters and loads that page; this puts it in the page's
+// language.
 import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { ProblemBrowser } from "@/components/learning/problem-browser";
@@ -16,28 +17,29 @@ export type BrowserPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** A browser page's generateMetadata. */
-export function browserMetadata(platform: PlatformId) {
-  const browser = problemBrowserOrThrow(`/${platform}`);
-  return () =>
-    localizedMetadata({
-      title: browser.metaTitle,
-      description: browser.description,
-      path: browser.path,
-    });
+/** A browser page's metadata. */
+export function browserMetadata(path: string) {
+  const browser = problemBrowserOrThrow(path);
+  return localizedMetadata({
+    title: browser.metaTitle,
+    description: browser.description,
+    path: browser.path,
+  });
 }
 
 type Props = {
   platform: PlatformId;
+  /** Its address, which names its copy (lib/content/coding-resources.ts). */
+  path: string;
   /** The first page for the address's filters, in the HTML; the list then takes over. */
   initial: LiveInitial<unknown>;
-  /** Codeforces: every tag of the archive, most used first. */
+  /** Where the platform has a tag picker: every tag of its list, most used first. */
   tags?: readonly string[];
 };
 
-export async function ProblemBrowserPage({ platform, initial, tags }: Props) {
+export async function ProblemBrowserPage({ platform, path, initial, tags }: Props) {
   const locale = await pageLocale();
-  const browser = inLocale(problemBrowserOrThrow(`/${platform}`), locale);
+  const browser = inLocale(problemBrowserOrThrow(path), locale);
   const controls = await getTranslations({ locale, namespace: "controls" });
   return (
     <ProblemBrowserIntro locale={locale} browser={browser}>

@@ -83,13 +83,15 @@ export const ProblemItem = memo(function ProblemItem({
           {row.difficulty !== undefined && (
             // The list hides it (visibility, so its place is kept and screen readers skip it)
             // while "Hide difficulty" is on or before that choice is read.
-            <span data-difficulty={row.difficulty ?? ""}>
+            <span data-difficulty={row.difficulty?.value ?? ""}>
               {row.difficulty === null ? (
                 progressCopy.noDifficulty
               ) : (
                 <DifficultyCircle
                   difficulty={row.difficulty}
-                  label={fillTemplate(progressCopy.difficulty, { difficulty: row.difficulty })}
+                  label={fillTemplate(progressCopy.difficulty, {
+                    difficulty: row.difficulty.value,
+                  })}
                 />
               )}
             </span>

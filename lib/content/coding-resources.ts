@@ -3,11 +3,16 @@
 // the platform cards are in English and Hindi, and so are the coders sheet and contest pages.
 import { z } from "zod";
 import { textSchema, type InLocale } from "@/lib/i18n/text";
+import { PLATFORMS as REGISTRY } from "@/lib/platforms/registry";
 import { imageSchema } from "./image";
+
+/** Each platform of the registry has its card and its browser page's copy here. */
+type PlatformPath = (typeof REGISTRY)[number]["path"];
+const platformPath = z.enum(REGISTRY.map((p) => p.path) as [PlatformPath, ...PlatformPath[]]);
 
 const platformSchema = z.object({
   name: z.string().min(1),
-  href: z.enum(["/atcoder", "/codeforces", "/leetcode"]),
+  href: platformPath,
   text: textSchema,
   /** simple-icons slug of the brand mark; AtCoder has none and is set in type. */
   brand: z.string().optional(),
@@ -16,7 +21,7 @@ const platformSchema = z.object({
 export type Platform = InLocale<z.infer<typeof platformSchema>>;
 
 const browserSchema = z.object({
-  path: z.enum(["/atcoder", "/codeforces", "/leetcode"]),
+  path: platformPath,
   title: textSchema,
   metaTitle: textSchema,
   description: textSchema,
@@ -80,7 +85,7 @@ export const codersSheet = z
     /** Under the title of the form in front of the cards (the title is in lib/content/forms.ts). */
     gateLead: textSchema,
     platformsTitle: textSchema,
-    platforms: z.array(platformSchema).length(3),
+    platforms: z.array(platformSchema).length(REGISTRY.length),
   })
   .parse({
     title: { en: "Coders Sheet", hi: "कोडर्स शीट" },
@@ -157,7 +162,7 @@ export const contestPage = z
 
 export const problemBrowsers: ProblemBrowserContent[] = z
   .array(browserSchema)
-  .length(3)
+  .length(REGISTRY.length)
   .parse([
     {
       path: "/codeforces",
@@ -514,7 +519,7 @@ export const contestListCopy = z
 export type ContestListCopy = InLocale<typeof contestListCopy> & { opensInNewTab: string };
 
 /** The browser page for a path; throws if the content is missing (a programming error). */
-export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowserContent {
+export function problemBrowserOrThrow(path: string): ProblemBrowserContent {
   const browser = problemBrowsers.find((b) => b.path === path);
   if (!browser) throw new Error(`No problem browser content for ${path}`);
   return browser;

@@ -4,7 +4,8 @@
 // outage still serves data, and shared through Redis so one instance's fetch serves them all:
 // while one instance holds a list's refresh lock, the others wait for its copy instead of
 // calling the upstream too. A new server with neither copy serves the one shipped with the release
-// (lib/providers/seed.ts), dated when it was captured, until its first fetch succeeds.
+// (lib/providers/seed.ts), dated when it was captured and marked `shipped`, until its first fetch
+// succeeds.
 import "server-only";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
 import { log } from "@/lib/log.mjs";
@@ -14,7 +15,7 @@ import type { RefreshLock, Snapshot, SnapshotStore } from "./snapshot-store";
 export type { Snapshot, SnapshotStore } from "./snapshot-store";
 
 export type CachedSourceOptions<T> = {
-  /** Short file-safe name, also the `list` in logs and metrics ("codeforces"). */
+  /** Short file-safe name, also the `list` in logs and metrics. */
   name: string;
   /** How long a copy counts as fresh. */
   freshMs: number;
@@ -30,7 +31,7 @@ export type CachedSourceOptions<T> = {
   /**
    * The copy shipped with the release: the last resort, adopted (and restored like any copy) only
    * when neither the saved nor the shared copy can be. Its asOf is its capture date, so it is
-   * stale at once: it is served while the first refresh runs, and never saved or shared.
+   * stale at once; it is never saved or shared.
    */
   seed?: Pick<SnapshotStore, "read">;
   /** After a failed refresh, serve the old copy this long before trying the upstream again. */
@@ -38,7 +39,7 @@ export type CachedSourceOptions<T> = {
   /** Longest one instance may hold a list's refresh before another may take over. */
   lockMs?: number;
   now?: () => number;
-  /** Shown in LiveDataUnavailableError ("Codeforces"). */
+  /** Shown in LiveDataUnavailableError ("Codeforces problem"). */
   label?: string;
 };
 
@@ -52,7 +53,7 @@ export type CachedSource<T> = {
 };
 
 const DEFAULT_RETRY_AFTER_MS = 60_000;
-/** The slowest list (LeetCode: ten paced clist calls of up to UPSTREAM_TIMEOUT_MS) fits. */
+/** The slowest list (ten paced clist calls of up to UPSTREAM_TIMEOUT_MS) fits. */
 const DEFAULT_LOCK_MS = 120_000;
 /** How often an instance waiting for another's fetch looks whether it is done. */
 const LOCK_POLL_MS = 200;
@@ -92,14 +93,14 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     metrics.copyServed(name, asOfMs);
   };
 
-  /** Takes a copy from disk or Redis if it is newer than the one in memory. */
-  const adopt = (snapshot: Snapshot<unknown> | null): boolean => {
+  /** Takes a copy from disk, Redis or the release if it is newer than the one in memory. */
+  const adopt = (snapshot: Snapshot<unknown> | null, shipped = false): boolean => {
     if (!snapshot) return false;
     const asOfMs = Date.parse(snapshot.asOf);
     if (memory && memory.asOfMs >= asOfMs) return false;
     const data = restore(snapshot.data);
     if (data === null) return false;
-    serve({ data, asOf: snapshot.asOf }, asOfMs);
+    serve({ data, asOf: snapshot.asOf, ...(shipped && { shipped: true as const }) }, asOfMs);
     return true;
   };
 
@@ -123,7 +124,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
       adopt(fromRedis);
       if (memory || !seed) return;
       const shipped = await quietly("reading the shipped copy", () => seed.read(name));
-      if (adopt(shipped)) {
+      if (adopt(shipped, true)) {
         log.info({ list: name, asOf: shipped?.asOf }, "no saved copy yet: serving the shipped one");
       }
     })());
@@ -205,15 +206,15 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     async get() {
       await loadOnce();
       const held = memory;
-      if (held) {
-        if (!isFresh(held.asOfMs) && !inflight && now() - lastFailureAt >= retryAfterMs) {
-          void refresh();
-        }
-        return held.snapshot;
+      if (!held) {
+        const snapshot = await refresh();
+        if (!snapshot) throw new LiveDataUnavailableError(label);
+        return snapshot;
       }
-      const snapshot = await refresh();
-      if (!snapshot) throw new LiveDataUnavailableError(label);
-      return snapshot;
+      if (!isFresh(held.asOfMs) && !inflight && now() - lastFailureAt >= retryAfterMs) {
+        void refresh();
+      }
+      return held.snapshot;
     },
   };
 }

@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 // A new server's first visit: with no saved or shared copy, each list serves the copy shipped with
-// the release (lib/live-data/snapshots), dated when it was captured, until a fetch succeeds; a
-// saved or shared copy always wins over it; a shipped file that is damaged is refused and the list
-// behaves as it did without one (503, never a 500). The API's own answers: live-data-seeds-routes.
+// the release (lib/live-data/snapshots), dated when it was captured and marked as shipped, until a
+// fetch succeeds; a saved or shared copy always wins over it; a shipped file that is damaged is
+// refused and the list behaves as it did without one (503, never a 500). The API's own answers:
+// live-data-seeds-routes.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +17,8 @@ import {
   shippedSnapshots,
 } from "@/lib/providers/seed";
 import { fileSnapshotStore } from "@/lib/providers/snapshot-store";
-import type { LiveDataConfig } from "@/lib/services/live-data";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
-import { memorySharedStore, serviceFor, waitFor } from "./live-data-support";
+import { memorySharedStore, serviceFor, type ServiceOptions, waitFor } from "./live-data-support";
 
 type List = "codeforces" | "atcoder" | "leetcode" | "contests";
 // LeetCode ships no copy until one is built from clist.by itself (scripts/snapshots.ts).
@@ -52,11 +52,11 @@ beforeEach(() => {
 });
 
 /** A fresh server: an empty cache folder, the shipped copies on unless `seeds` says otherwise. */
-function freshService(overrides: Partial<LiveDataConfig> = {}) {
+function freshService(options: ServiceOptions = {}) {
   const cache = tempDir();
   const persist = fileSnapshotStore(cache);
-  const live = serviceFor(fake, { persist, seeds: shippedSnapshots(), ...overrides });
-  return { live, persist, source: (list: List) => live.sources[list]! };
+  const live = serviceFor(fake, { persist, seeds: shippedSnapshots(), ...options });
+  return { live, persist, source: (list: List) => live.list(list) };
 }
 
 describe("a fresh server with its upstreams down", () => {
@@ -66,6 +66,8 @@ describe("a fresh server with its upstreams down", () => {
     const first = await source(list).get();
     expect(first.asOf).toBe(shipped(list).asOf);
     expect(first.data).toHaveLength(shipped(list).data.length);
+    // Marked, so no answer made of it may be kept by a cache.
+    expect(first.shipped).toBe(true);
     // The refresh it started fails; the shipped copy stays, and is never saved as our own.
     expect(await source(list).refresh()).toBe(first);
     expect(await persist.read(list)).toBeNull();
@@ -85,6 +87,7 @@ describe("a fresh server with its upstreams up", () => {
     const started = Date.now();
     const first = await source(list).get();
     expect(first.asOf).toBe(shipped(list).asOf);
+    expect(first.shipped).toBe(true);
     // The refresh the first answer started behind it: the live list, dated now, and saved.
     const live = await source(list).refresh();
     expect(live).not.toBeNull();
@@ -119,7 +122,7 @@ describe("copies of our own win over the shipped one", () => {
       persist: fileSnapshotStore(cache),
       seeds: shippedSnapshots(),
     });
-    expect(await live.sources.codeforces.get()).toEqual(saved);
+    expect(await live.list("codeforces").get()).toEqual(saved);
   });
 
   test("a copy shared by another instance", async () => {

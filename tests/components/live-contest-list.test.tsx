@@ -5,7 +5,7 @@ import { ContestList } from "@/components/learning/contest-list";
 import { CONTROLS_COPY } from "@/lib/i18n/controls";
 import { contestListCopy as contestListText } from "@/lib/content/coding-resources";
 import { inLocale } from "@/lib/i18n/text";
-import type { Contest } from "@/lib/live-data/types";
+import type { Contest } from "@/lib/platforms/contests";
 import { NOT_WEB_LINKS } from "../support/fake-upstream-links";
 
 // The English page's copy.

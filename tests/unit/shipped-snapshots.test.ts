@@ -8,12 +8,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
 import { parseEnvironment } from "@/lib/env-schema.mjs";
-import { compareCodeforces, hasAllowedAtcoderTitle } from "@/lib/live-data/filters";
-import type { CodeforcesProblem } from "@/lib/live-data/types";
-import { atcoderProblemUrl } from "@/lib/providers/atcoder";
-import { restoreContests } from "@/lib/providers/clist-contests";
-import { leetcodeProblemUrl } from "@/lib/providers/clist-leetcode";
-import { codeforcesProblemUrl } from "@/lib/providers/codeforces";
+import { hasAllowedAtcoderTitle } from "@/lib/platforms/atcoder/list";
+import { atcoderProblemUrl } from "@/lib/platforms/atcoder/source";
+import { type CodeforcesProblem, compareCodeforces } from "@/lib/platforms/codeforces/list";
+import { codeforcesProblemUrl } from "@/lib/platforms/codeforces/source";
+import { restoreContests } from "@/lib/platforms/contests/source";
+import { leetcodeProblemUrl } from "@/lib/platforms/leetcode/source";
 import {
   SHIPPED_MAX_BYTES,
   SHIPPED_MAX_ITEMS,

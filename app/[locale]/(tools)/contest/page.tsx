@@ -35,7 +35,7 @@ export default async function ContestPage() {
   const locale = await pageLocale();
   const contestPage = inLocale(pageCopy, locale);
   const controls = await getTranslations({ locale, namespace: "controls" });
-  const initial = await loadLive("/api/contests", () => getContests({ q: "" }));
+  const initial = await loadLive("/api/contests", async () => (await getContests({ q: "" })).page);
   return (
     <>
       <PageIntro
