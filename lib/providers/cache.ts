@@ -3,9 +3,10 @@
 // The last good copy is persisted (lib/providers/snapshot-store.ts) so a restart during an
 // outage still serves data, and shared through Redis so one instance's fetch serves them all:
 // while one instance holds a list's refresh lock, the others wait for its copy instead of
-// calling the upstream too. A new server with neither copy serves the one shipped with the release
-// (lib/providers/seed.ts), dated when it was captured and marked `shipped`, until its first fetch
-// succeeds.
+// calling the upstream too. A new server with neither copy has the one shipped with the release
+// (lib/providers/seed.ts), dated when it was captured: a request waits a few seconds for the first
+// fetch rather than answer with it, and gets it (marked `shipped`) only when that fetch fails or
+// is slow.
 import "server-only";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
 import { log } from "@/lib/log.mjs";
@@ -34,6 +35,11 @@ export type CachedSourceOptions<T> = {
    * stale at once; it is never saved or shared.
    */
   seed?: Pick<SnapshotStore, "read">;
+  /**
+   * While only the shipped copy is held, how long a request waits for the fetch it starts (or
+   * shares) before it answers with the shipped copy.
+   */
+  firstWaitMs?: number;
   /** After a failed refresh, serve the old copy this long before trying the upstream again. */
   retryAfterMs?: number;
   /** Longest one instance may hold a list's refresh before another may take over. */
@@ -44,7 +50,10 @@ export type CachedSourceOptions<T> = {
 };
 
 export type CachedSource<T> = {
-  /** The current copy: fresh, stale (a refresh starts behind it), or the first fetch awaited. */
+  /**
+   * The current copy: fresh, stale (a refresh starts behind it), the first fetch awaited, or while
+   * only the shipped copy is held, the first fetch awaited up to firstWaitMs.
+   */
   get: () => Promise<Snapshot<T>>;
   /** Fetches now unless a fetch is already running (then shares it). Null if nothing is held. */
   refresh: () => Promise<Snapshot<T> | null>;
@@ -57,7 +66,20 @@ const DEFAULT_RETRY_AFTER_MS = 60_000;
 const DEFAULT_LOCK_MS = 120_000;
 /** How often an instance waiting for another's fetch looks whether it is done. */
 const LOCK_POLL_MS = 200;
+/** A visitor may wait this long for a new server's first fetch (the issue's "about 3 s"). */
+export const FIRST_WAIT_MS = 3_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `work`, or nothing once `ms` have passed (the work goes on behind). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The metrics outcome of a failed refresh: an UpstreamError's kind, else "error" (a bug). */
 function failureKind(error: unknown): string {
@@ -75,6 +97,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     seed,
     retryAfterMs = DEFAULT_RETRY_AFTER_MS,
     lockMs = DEFAULT_LOCK_MS,
+    firstWaitMs = FIRST_WAIT_MS,
     now = Date.now,
     restore = (data: unknown) => (Array.isArray(data) ? (data as T) : null),
   } = options;
@@ -211,10 +234,12 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
         if (!snapshot) throw new LiveDataUnavailableError(label);
         return snapshot;
       }
-      if (!isFresh(held.asOfMs) && !inflight && now() - lastFailureAt >= retryAfterMs) {
-        void refresh();
-      }
-      return held.snapshot;
+      const due = !isFresh(held.asOfMs) && now() - lastFailureAt >= retryAfterMs;
+      const fetching = inflight ?? (due ? refresh() : null);
+      // The shipped copy only stands in: its first fetch (shared by every request that comes
+      // meanwhile) is worth a short wait. Our own copies, however stale, are answered at once.
+      if (held.snapshot.shipped && fetching) await within(fetching, firstWaitMs);
+      return memory?.snapshot ?? held.snapshot;
     },
   };
 }

@@ -23,6 +23,7 @@ import { processWide } from "@/lib/process-wide.mjs";
 import {
   type CachedSource,
   cachedSource,
+  FIRST_WAIT_MS,
   type Snapshot,
   type SnapshotStore,
 } from "@/lib/providers/cache";
@@ -44,7 +45,10 @@ export type LiveDataOptions = {
   /** Each upstream's pace; none: unpaced (tests). */
   pacers?: Pacers;
   retryAfterMs?: number;
-  /** How long a request waits for a new server's first fetch (lib/providers/cache.ts). */
+  /**
+   * How long a request waits for a new server's first fetch before it answers the shipped copy
+   * (lib/providers/cache.ts), and for a companion list before it answers without it.
+   */
   firstWaitMs?: number;
   now?: () => number;
   /** A handle's progress, for "For your level"; none: that view lists the whole filtered list. */
@@ -80,6 +84,7 @@ export function createLiveDataService(options: LiveDataOptions) {
       shared: options.shared,
       seed: options.seeds,
       retryAfterMs: options.retryAfterMs,
+      firstWaitMs: options.firstWaitMs,
       now,
     });
   };
@@ -103,7 +108,7 @@ export function createLiveDataService(options: LiveDataOptions) {
     if (!source) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), options.firstWaitMs ?? 3_000);
+      timer = setTimeout(() => resolve(null), options.firstWaitMs ?? FIRST_WAIT_MS);
     });
     try {
       return await Promise.race([source.get().catch(() => null), late]);
