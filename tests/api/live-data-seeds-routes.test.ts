@@ -51,6 +51,7 @@ afterAll(() => {
 test.each([
   ["problems/codeforces", "codeforces"],
   ["problems/atcoder", "atcoder"],
+  ["problems/leetcode", "leetcode"],
   ["contests", "contests"],
 ])("/api/%s answers 200 as of the shipped copy's capture date", async (path, list) => {
   const { asOf } = JSON.parse(readFileSync(join(snapshotsDir, `${list}.json`), "utf8"));

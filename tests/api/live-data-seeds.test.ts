@@ -21,8 +21,7 @@ import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
 import { memorySharedStore, serviceFor, type ServiceOptions, waitFor } from "./live-data-support";
 
 type List = "codeforces" | "atcoder" | "leetcode" | "contests";
-// LeetCode ships no copy until one is built from clist.by itself (scripts/snapshots.ts).
-const LISTS: List[] = ["codeforces", "atcoder", "contests"];
+const LISTS: List[] = ["codeforces", "atcoder", "leetcode", "contests"];
 
 /** The shipped file as it is in the checkout. */
 const shipped = (list: List) =>
