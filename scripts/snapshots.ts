@@ -35,7 +35,8 @@ async function buildOne(spec: ListSpec<unknown>, settings: Env, fromFixtures: bo
   const fetch = spec.fetcher(settings, upstreamPacers()(spec.pacer));
   if (!fetch) throw new Error("not configured (CLIST_USERNAME and CLIST_API_KEY)");
   const fetched = (await fetch()) as unknown[];
-  // The lists keep their upstream's order (Codeforces newest first): the cut keeps the first.
+  // The lists keep their upstream's order (or their own, such as newest first): the cut keeps
+  // the first.
   const data = fetched.slice(0, SHIPPED_MAX_ITEMS);
   const text = JSON.stringify({ asOf: dated.asOf, source: dated.source, data });
   // The server's own checks on reading the file, made first: a file it would refuse never ships.

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import type { Progress } from "@/lib/live-data/progress";
 import type { HandleRule } from "@/lib/platforms/fields";
+import type { ProgressPlatformId } from "@/lib/platforms/registry";
 import { fillTemplate, formatCount } from "@/lib/text";
 import type { LiveFetchError } from "./live-fetcher";
 
@@ -11,7 +12,7 @@ type HandleFormProps = {
   /** The platform's rule for a handle; `rated`: its progress carries a rating. */
   rule: HandleRule & { rated: boolean };
   /** The platform's own words: the box's label and hint. */
-  texts: ProgressCopy["codeforces"];
+  texts: ProgressCopy[ProgressPlatformId];
   action: string;
   handle: string | null;
   progress: Progress | undefined;

@@ -6,7 +6,6 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { ProblemListCopy } from "@/lib/content/coding-resources";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import type { ProgressPlatformId } from "@/lib/platforms/registry";
-import { levelBand } from "@/lib/platforms/codeforces/recommend";
 import { fillTemplate } from "@/lib/text";
 import { ExtraFields } from "./extra-filters";
 import { HandleForm } from "./handle-form";
@@ -124,7 +123,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
     page,
     totalPages,
   });
-  const band = level && own.progress ? levelBand(own.progress.rating) : null;
+  const band = level && own.progress ? definition.levelBand?.(own.progress.rating) : null;
   const selects = level
     ? definition.filters.filter((f) => f.name !== "rating")
     : definition.filters;

@@ -24,6 +24,8 @@ export type PlatformDefinition = {
   extras: AnyPlatform["extras"];
   /** A handle can mark this platform's problems, and whether it has "For your level". */
   handle: AnyPlatform["handle"];
+  /** "For your level": the band of a handle's rating, or null where the platform has none. */
+  levelBand: ((rating: number | null) => { min: number; max: number }) | null;
   level: boolean;
   loadingText: string;
   /** "problems" or "questions", in counts and messages. */
@@ -42,6 +44,7 @@ export function definitionOf(id: PlatformId, locale: Locale): PlatformDefinition
     extras: platform.extras,
     handle: platform.handle,
     level: platform.level !== undefined,
+    levelBand: platform.level?.band ?? null,
     loadingText: words.loading[platform.noun],
     noun: words.noun[platform.noun],
   };

@@ -80,6 +80,8 @@ export type ProblemPlatform<Item, Q extends BrowserQuery, Context = undefined, A
   /** "For your level" (`view=level` with a handle): a handle's picks for the day. */
   level?: {
     pageSize: number;
+    /** The ratings a handle's picks come from. */
+    band(rating: number | null): { min: number; max: number };
     recommend(items: readonly Item[], progress: Progress, query: Q, now: number): Item[];
   };
 };

@@ -45,7 +45,7 @@ export type CachedSourceOptions<T> = {
   /** Longest one instance may hold a list's refresh before another may take over. */
   lockMs?: number;
   now?: () => number;
-  /** Shown in LiveDataUnavailableError ("Codeforces problem"). */
+  /** Shown in LiveDataUnavailableError ("The … list is not available"). */
   label?: string;
 };
 

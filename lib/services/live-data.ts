@@ -100,7 +100,7 @@ export function createLiveDataService(options: LiveDataOptions) {
   };
 
   /**
-   * A companion list (AtCoder's difficulty estimates) adds to the rows but never holds them back:
+   * A companion list (such as difficulty estimates) adds to the rows but never holds them back:
    * without a copy in time, the rows are read without it.
    */
   const companionOf = async (spec: ListSpec<unknown>): Promise<Snapshot<unknown> | null> => {

@@ -21,7 +21,7 @@ import {
   type CodeforcesQuery,
   RECOMMENDED_PAGE_SIZE,
 } from "./query";
-import { recommendCodeforces } from "./recommend";
+import { levelBand, recommendCodeforces } from "./recommend";
 
 export const codeforces = {
   id: "codeforces" as const,
@@ -58,7 +58,7 @@ export const codeforces = {
   handle: { ...CODEFORCES_HANDLE, query: handleQuery(CODEFORCES_HANDLE), rated: true },
   extras: { range: { min: CODEFORCES_RATING_MIN, max: CODEFORCES_RATING_MAX }, tags: true },
   tags: codeforcesTagCounts,
-  level: { pageSize: RECOMMENDED_PAGE_SIZE, recommend: recommendCodeforces },
+  level: { pageSize: RECOMMENDED_PAGE_SIZE, recommend: recommendCodeforces, band: levelBand },
 } satisfies ProblemPlatform<CodeforcesProblem, CodeforcesQuery>;
 
 export type { CodeforcesProblem } from "./list";

@@ -1,5 +1,5 @@
-// Each problem platform's browser at its own address (/codeforces, /atcoder, /leetcode: the
-// registry's paths, lib/platforms/registry.ts). Any other one-segment address is no platform's and
+// Each problem platform's browser at its own address (the registry's paths,
+// lib/platforms/registry.ts). Any other one-segment address is no platform's and
 // gets what the catch-all route gives it (a letter-case redirect or the 404).
 import { loadLive } from "@/components/learning/load-live";
 import { browserMetadata, ProblemBrowserPage } from "@/components/learning/problem-browser-page";
