@@ -3,7 +3,7 @@
 // differs), length, "Live now" / "In the next 24 hours" marks, a countdown to its start or end,
 // and its links: the contest page, Google Calendar and the .ics file.
 import { memo } from "react";
-import type { ContestListCopy } from "@/lib/content/coding-resources";
+import type { ContestListCopy } from "./list-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { googleCalendarLink, webLink } from "@/lib/live-data/links";
 import { type Contest, contestCalendarPath } from "@/lib/platforms/contests";

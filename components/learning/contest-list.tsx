@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import useSWR from "swr";
 import { PauseButton } from "@/components/ui/pause-button";
 import { useBrowserValue, useHydrated } from "@/components/ui/use-hydrated";
-import type { ContestListCopy } from "@/lib/content/coding-resources";
+import type { ContestListCopy } from "./list-copy";
 import { usePageLocale } from "@/lib/i18n/controls";
 import type { Page } from "@/lib/live-data/types";
 import { type Contest, contests as contestList } from "@/lib/platforms/contests";

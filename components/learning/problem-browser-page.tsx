@@ -7,7 +7,8 @@ import { ProblemBrowser } from "@/components/learning/problem-browser";
 import { ProblemBrowserIntro } from "@/components/learning/problem-browser-intro";
 import type { LiveInitial } from "@/components/learning/live-state";
 import type { PlatformId } from "@/components/learning/problem-platforms";
-import { problemBrowserOrThrow, problemListCopy } from "@/lib/content/coding-resources";
+import { problemListCopy } from "@/components/learning/list-copy";
+import { problemBrowserOrThrow } from "@/lib/content/coding-resources";
 import { progressCopy } from "@/lib/content/practice-progress";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
@@ -48,7 +49,7 @@ export async function ProblemBrowserPage({ platform, path, initial, tags }: Prop
         <ProblemBrowser
           platform={platform}
           initial={initial}
-          copy={{ ...inLocale(problemListCopy, locale), opensInNewTab: controls("newTab") }}
+          copy={problemListCopy(locale, controls("newTab"))}
           progressCopy={inLocale(progressCopy, locale)}
           tags={tags}
         />

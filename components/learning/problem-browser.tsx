@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { usePageLocale } from "@/lib/i18n/controls";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import type { ProgressPlatformId } from "@/lib/platforms/registry";
 import { fillTemplate } from "@/lib/text";

@@ -2,7 +2,7 @@
 // solved" (and "Hide difficulty" where rows show one) and "Random problem". A plain GET form, so the
 // filters also work before (or without) JavaScript.
 import type { ReactNode, Ref } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import { FilterSelect } from "./problem-controls";
 import type { BrowserQuery, FilterDefinition } from "./problem-platforms";
 

@@ -2,7 +2,7 @@
 // a row renders again only when its own problem, tick, mark or highlight changes, not when the
 // list around it does (the page's first render after hydration, a tick on another row).
 import { memo } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
 import { DifficultyCircle } from "./difficulty-circle";

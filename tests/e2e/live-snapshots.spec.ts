@@ -5,18 +5,17 @@
 // lists, not the shipped copies.
 import { readFileSync } from "node:fs";
 import {
-  contestListCopy as contestListCopyText,
-  problemListCopy as problemListCopyText,
-} from "@/lib/content/coding-resources";
-import { inLocale } from "@/lib/i18n/text";
+  contestListCopy as contestListCopyIn,
+  problemListCopy as problemListCopyIn,
+} from "@/components/learning/list-copy";
 import { formatIst } from "@/components/learning/live-format";
 import { PLATFORMS } from "@/lib/platforms/registry";
 import { expect, test } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./server-process";
 
 // The English page's copy.
-const problemListCopy = inLocale(problemListCopyText, "en");
-const contestListCopy = inLocale(contestListCopyText, "en");
+const problemListCopy = problemListCopyIn("en", "");
+const contestListCopy = contestListCopyIn("en", "");
 
 test.describe.configure({ mode: "serial" });
 

@@ -6,11 +6,9 @@ import * as campus from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
 import {
   codersSheet,
-  contestListCopy,
   contestPage,
   problemBrowserPage,
   problemBrowsers,
-  problemListCopy,
 } from "@/lib/content/coding-resources";
 import { examLabels, exams } from "@/lib/content/exams";
 import { featureCards, featuresPage } from "@/lib/content/features";
@@ -33,6 +31,7 @@ import { workshopsIntro } from "@/lib/content/workshops";
 import { collectTexts, inLocale, type Text } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
 import { validationMessages } from "@/lib/validations/messages";
+import { messages } from "@/messages";
 import { ALLOWED_TERMS, CODE_WORDS } from "./hindi-terms";
 
 /**
@@ -42,6 +41,18 @@ import { ALLOWED_TERMS, CODE_WORDS } from "./hindi-terms";
 const VERBATIM = /\S+@\S+|NEXT_LOCALE|"en"|"hi"|“[^”]*”/g;
 /** Acronyms (HR, DSA, the colleges' short names) and AtCoder's levels A to F read the same. */
 const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
+
+/**
+ * A namespace of messages as { en, hi } pairs: the live lists' interface words moved there from
+ * the content, and keep its checks.
+ */
+function pairsOf(namespace: "problemList" | "contestList"): Record<string, Text> {
+  const english: Record<string, string> = messages.en[namespace];
+  const hindi: Record<string, string> = messages.hi[namespace];
+  return Object.fromEntries(
+    Object.entries(english).map(([key, en]) => [key, { en, hi: hindi[key] ?? "" }]),
+  );
+}
 
 const MODULES: Record<string, unknown> = {
   site,
@@ -53,7 +64,7 @@ const MODULES: Record<string, unknown> = {
   internship,
   notesPage,
   noteCategories,
-  contest: { contestPage, contestListCopy },
+  contest: { contestPage, contestListCopy: pairsOf("contestList") },
   codersSheet,
   mentorship,
   moonCoder,
@@ -62,7 +73,7 @@ const MODULES: Record<string, unknown> = {
     platforms: codersSheet.platforms,
     problemBrowsers,
     problemBrowserPage,
-    problemListCopy,
+    problemListCopy: pairsOf("problemList"),
     progressCopy,
   },
   forms: {
