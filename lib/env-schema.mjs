@@ -134,6 +134,8 @@ export const envSchema = z.object({
    * with their capture date, when a new server's first fetch fails or is slow. Off: "not available".
    */
   SHIPPED_SNAPSHOTS: toggle(true),
+  /** How long a new server's first visitor waits for a list's first fetch before that copy. */
+  LIVE_DATA_FIRST_WAIT_MS: count(3_000, { min: 0, max: 30_000, unit: "milliseconds" }),
   /** A client must send its request headers within this time, and the whole request within the next. */
   HEADERS_TIMEOUT_MS: count(10_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
   REQUEST_TIMEOUT_MS: count(30_000, { min: 1000, max: 600_000, unit: "milliseconds" }),

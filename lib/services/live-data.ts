@@ -233,6 +233,7 @@ function liveData(): LiveDataService {
       shared: redis ? redisSnapshotStore(redis, `${env.REDIS_KEY_PREFIX}live-data:`) : undefined,
       seeds: env.SHIPPED_SNAPSHOTS ? shippedSnapshots() : undefined,
       pacers: upstreamPacers(),
+      firstWaitMs: env.LIVE_DATA_FIRST_WAIT_MS,
       progress: getProgress,
     });
   });

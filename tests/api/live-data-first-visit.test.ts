@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseEnvironment } from "@/lib/env-schema.mjs";
 import { forgetProcessWide, processWide } from "@/lib/process-wide.mjs";
 import { UNPACED_ALL, UPSTREAM_PACERS } from "@/lib/providers/pacer";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
@@ -37,7 +38,7 @@ beforeEach(() => {
 });
 
 /** A new server: an empty data folder, the shipped copies on, its routes loaded afresh. */
-async function newServer(): Promise<Record<List | "feed", Route>> {
+async function newServer(firstWaitMs = "20000"): Promise<Record<List | "feed", Route>> {
   jest.resetModules();
   const dataDir = mkdtempSync(join(tmpdir(), "ch-first-visit-"));
   dirs.push(dataDir);
@@ -52,6 +53,8 @@ async function newServer(): Promise<Record<List | "feed", Route>> {
     UPSTREAM_TIMEOUT_MS: "10000",
     // What a server gets when the setting is not given (tests/setup turns it off for other suites).
     SHIPPED_SNAPSHOTS: "",
+    // Longer than a server's 3 s where the upstream is up, so a loaded machine cannot outrun it.
+    LIVE_DATA_FIRST_WAIT_MS: firstWaitMs,
   });
   delete process.env.REDIS_URL;
   // The upstreams' pace is tested with the providers; here every server would share it.
@@ -124,15 +127,25 @@ test("with the upstreams down, each shipped copy is answered, dated and never ke
 });
 
 test("with an upstream slower than the first wait, the shipped copy first, then the live list", async () => {
-  // Every answer takes 4 s; a request waits 3 s for the first fetch.
+  // Every answer takes 4 s; a request waits 3 s for the first fetch, as a server does by default.
   fake.setDelay(4_000);
-  const routes = await newServer();
+  const routes = await newServer("");
   const first = await ask(routes.atcoder);
   expect(first.body.asOf).toBe(await shippedAsOf("atcoder"));
   expect(first.response.headers.get("cache-control")).toBe("no-store");
   // The fetch went on behind that answer: one call, then the live list for everyone.
-  await waitFor(async () => (await ask(routes.atcoder)).body.asOf !== first.body.asOf, 300);
+  await waitFor(async () => (await ask(routes.atcoder)).body.asOf !== first.body.asOf, 1_000);
   const after = await ask(routes.atcoder);
   expect(after.response.headers.get("cache-control")).toBe(KEEP_A_MINUTE);
   expect(fake.requests.filter((r) => r.url.includes("merged-problems"))).toHaveLength(1);
-}, 20_000);
+}, 40_000);
+
+test("a server waits 3 s unless told otherwise, and never longer than 30 s", () => {
+  const wait = (value?: string) => {
+    const parsed = parseEnvironment(value === undefined ? {} : { LIVE_DATA_FIRST_WAIT_MS: value });
+    return parsed.ok ? parsed.env.LIVE_DATA_FIRST_WAIT_MS : parsed.problems;
+  };
+  expect(wait()).toBe(3_000);
+  expect(wait("0")).toBe(0);
+  expect(wait("31000")).toEqual(["LIVE_DATA_FIRST_WAIT_MS must be at most 30000 milliseconds"]);
+});

@@ -94,9 +94,11 @@ test.describe("a new server that can reach its upstreams", () => {
     const upstream = process.env.E2E_UPSTREAM_URL;
     const [username, key] = (process.env.E2E_CLIST_KEY ?? "").split(":");
     if (!upstream || !username || !key) throw new Error("set by playwright.config.ts");
-    // The suite's fake upstream, with the shipped copies on as a real server has them.
+    // The suite's fake upstream, with the shipped copies on as a real server has them; a longer
+    // first wait than the 3 s a server has, so that a loaded machine cannot make it run late.
     server = await startOwnServer({
       SHIPPED_SNAPSHOTS: "on",
+      LIVE_DATA_FIRST_WAIT_MS: "20000",
       CODEFORCES_API_URL: `${upstream}/codeforces/api`,
       ATCODER_PROBLEMS_URL: `${upstream}/atcoder/resources/merged-problems.json`,
       ATCODER_PROBLEM_MODELS_URL: `${upstream}/atcoder/resources/problem-models.json`,
