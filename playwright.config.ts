@@ -20,6 +20,9 @@ const NOWHERE = "http://127.0.0.1:9";
 // Each run gets an empty embedded database. Set once here; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "coderhouse-e2e-"));
 process.env.E2E_COLD_URL = `http://127.0.0.1:${COLD_PORT}`;
+// For a spec's own server that reads the same fake upstream (tests/e2e/live-snapshots.spec.ts).
+process.env.E2E_UPSTREAM_URL = UPSTREAM;
+process.env.E2E_CLIST_KEY = `${CLIST_USERNAME}:${CLIST_API_KEY}`;
 
 /** Debian's Chromium (this machine has no browser downloads), else Playwright's own. */
 function chromiumPath(): string | undefined {

@@ -1,10 +1,11 @@
 import type { MetadataRoute } from "next";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
+import { TOOL_PATHS } from "@/lib/platforms/registry";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
 import { absoluteUrl, languageAlternates } from "@/lib/seo";
 
-/** Pages that change more often than the rest (contest and problem lists). */
-const DAILY = new Set(["/contest", "/codeforces", "/atcoder", "/leetcode"]);
+/** Pages that change more often than the rest (the contest list and each platform's problems). */
+const DAILY = new Set<string>(TOOL_PATHS);
 
 // Next writes <loc> and the alternates as given, so "&" (in /Terms&Conditions) is escaped here to
 // keep valid XML.

@@ -3,6 +3,7 @@
 // stops `npm start`, the build and every script with a message instead of a half-working server.
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { upstreamSettings } from "./platforms/settings.mjs";
 
 const DEFAULT_GFORM_URL =
   "https://docs.google.com/forms/d/e/1FAIpQLSd12VNW9dqxsHnH13R7JFrug_guszXURRbW4dMc3HmdGHlG5w/viewform?usp=sharing";
@@ -87,6 +88,10 @@ const trustedProxies = z.preprocess(
 const replaced = (by) =>
   z.preprocess(blankToUndefined, z.undefined({ error: `is no longer read: ${by}` }).optional());
 
+/** The kinds of setting, for the upstreams' settings declared in their platforms' folders. */
+const settingKinds = { optional, url, count, bytes };
+/** @typedef {typeof settingKinds} SettingKinds */
+
 export const envSchema = z.object({
   SITE_URL: optional(url()).transform((v) => (v ?? "https://coderhouse.in").replace(/\/+$/, "")),
   CONTACT_FORM_URL: optional(url()).transform((v) => v ?? DEFAULT_GFORM_URL),
@@ -120,48 +125,17 @@ export const envSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   /** Set by server.mjs to the address it listens on, so scripts can reach it. */
   INTERNAL_SERVER_URL: optional(url()),
-  /** clist.by API base (contests and LeetCode problems); the username and key stay on the server. */
-  CLIST_API_URL: optional(url()).transform((v) => v ?? "https://clist.by/api/v4"),
-  CLIST_USERNAME: optional(z.string()),
-  CLIST_API_KEY: optional(z.string()),
-  CODEFORCES_API_URL: optional(url()).transform((v) => v ?? "https://codeforces.com/api"),
-  ATCODER_PROBLEMS_URL: optional(url()).transform(
-    (v) => v ?? "https://kenkoooo.com/atcoder/resources/merged-problems.json",
-  ),
-  /** AtCoder Problems' API, read for a student's own submissions (lib/providers/atcoder-user.ts). */
-  ATCODER_PROBLEMS_API_URL: optional(url()).transform(
-    (v) => v ?? "https://kenkoooo.com/atcoder/atcoder-api/v3",
-  ),
-  /** AtCoder Problems' difficulty estimates. */
-  ATCODER_PROBLEM_MODELS_URL: optional(url()).transform(
-    (v) => v ?? "https://kenkoooo.com/atcoder/resources/problem-models.json",
-  ),
-  /** Most LeetCode problems read from clist (paged 500 at a time). */
-  LEETCODE_FETCH_CAP: count(5000, { min: 1, max: 50_000 }),
+  /** Every upstream's own settings, in its platform's folder (lib/platforms/settings.mjs). */
+  ...upstreamSettings(settingKinds),
   /** How long one upstream call may take before it counts as failed. Tests lower it. */
   UPSTREAM_TIMEOUT_MS: count(10_000, { min: 1, unit: "milliseconds" }),
   /**
    * Serve the copies of the live lists shipped with the release (lib/live-data/snapshots), marked
-   * with their capture date, until a new server's first fetch succeeds. Off: "not available".
+   * with their capture date, when a new server's first fetch fails or is slow. Off: "not available".
    */
   SHIPPED_SNAPSHOTS: toggle(true),
-  /**
-   * Largest answer read from each upstream; a bigger one is cut off and counts as a failed
-   * refresh. About three to four times today's real answers (Codeforces about 2.5 MB, AtCoder
-   * Problems about 4 MB, a clist page well under 1 MB): larger caps cost memory while a hostile
-   * answer is being read (bench/upstream-memory.mjs).
-   */
-  CODEFORCES_MAX_BYTES: bytes(8 * MB),
-  ATCODER_MAX_BYTES: bytes(16 * MB),
-  CLIST_MAX_BYTES: bytes(4 * MB),
-  /**
-   * A student's own history: Codeforces sends it whole in one answer (about 500 bytes a
-   * submission, so 32MB holds some 60,000), AtCoder Problems 500 submissions a page (about
-   * 100 kB). problem-models.json holds one model per problem (a few MB).
-   */
-  CODEFORCES_USER_MAX_BYTES: bytes(32 * MB),
-  ATCODER_USER_MAX_BYTES: bytes(2 * MB),
-  ATCODER_MODELS_MAX_BYTES: bytes(16 * MB),
+  /** How long a new server's first visitor waits for a list's first fetch before that copy. */
+  LIVE_DATA_FIRST_WAIT_MS: count(3_000, { min: 0, max: 30_000, unit: "milliseconds" }),
   /** A client must send its request headers within this time, and the whole request within the next. */
   HEADERS_TIMEOUT_MS: count(10_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
   REQUEST_TIMEOUT_MS: count(30_000, { min: 1000, max: 600_000, unit: "milliseconds" }),

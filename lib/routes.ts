@@ -5,6 +5,7 @@ import {
   categoryPath,
   roadmapPath,
 } from "@/lib/content/page-keys";
+import { PLATFORMS } from "@/lib/platforms/registry";
 import { encodePath, safeDecode } from "@/lib/url";
 
 /** Pages with a fixed path, in the spec's spelling. */
@@ -30,9 +31,6 @@ export const STATIC_ROUTES = [
   "/Amcat",
   "/Cocubes",
   "/Elitmus",
-  "/codeforces",
-  "/atcoder",
-  "/leetcode",
 ] as const;
 
 /** Routes that answer with a redirect rather than a page. */
@@ -41,6 +39,7 @@ export const REDIRECT_ROUTES = ["/Gform"] as const;
 /** Every page the site serves, decoded (e.g. "/notes/category/C#_Programming"). */
 export const ALL_PAGE_ROUTES: readonly string[] = [
   ...STATIC_ROUTES,
+  ...PLATFORMS.map((p) => p.path),
   ...ROADMAP_SLUGS.map(roadmapPath),
   ...NOTE_CATEGORY_NAMES.map((name) => decodeURIComponent(categoryPath(name))),
 ];

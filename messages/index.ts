@@ -2,44 +2,52 @@
 // lib/i18n/request.ts; a client component imports only the namespace it shows (see
 // lib/i18n/controls.ts), so no page ships the whole set.
 import enContact from "./en/contact.json";
+import enContestList from "./en/contestList.json";
 import enControls from "./en/controls.json";
 import enError from "./en/error.json";
 import enFooter from "./en/footer.json";
 import enLanguage from "./en/language.json";
 import enNav from "./en/nav.json";
 import enNotFound from "./en/notFound.json";
+import enProblemList from "./en/problemList.json";
 import enProblems from "./en/problems.json";
 import enSite from "./en/site.json";
 import hiContact from "./hi/contact.json";
+import hiContestList from "./hi/contestList.json";
 import hiControls from "./hi/controls.json";
 import hiError from "./hi/error.json";
 import hiFooter from "./hi/footer.json";
 import hiLanguage from "./hi/language.json";
 import hiNav from "./hi/nav.json";
 import hiNotFound from "./hi/notFound.json";
+import hiProblemList from "./hi/problemList.json";
 import hiProblems from "./hi/problems.json";
 import hiSite from "./hi/site.json";
 
 export const messages = {
   en: {
     contact: enContact,
+    contestList: enContestList,
     controls: enControls,
     error: enError,
     footer: enFooter,
     language: enLanguage,
     nav: enNav,
     notFound: enNotFound,
+    problemList: enProblemList,
     problems: enProblems,
     site: enSite,
   },
   hi: {
     contact: hiContact,
+    contestList: hiContestList,
     controls: hiControls,
     error: hiError,
     footer: hiFooter,
     language: hiLanguage,
     nav: hiNav,
     notFound: hiNotFound,
+    problemList: hiProblemList,
     problems: hiProblems,
     site: hiSite,
   },

@@ -3,10 +3,10 @@
 // differs), length, "Live now" / "In the next 24 hours" marks, a countdown to its start or end,
 // and its links: the contest page, Google Calendar and the .ics file.
 import { memo } from "react";
-import type { ContestListCopy } from "@/lib/content/coding-resources";
+import type { ContestListCopy } from "./list-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { googleCalendarLink, webLink } from "@/lib/live-data/links";
-import { type Contest, contestCalendarPath } from "@/lib/live-data/types";
+import { type Contest, contestCalendarPath } from "@/lib/platforms/contests";
 import { fillTemplate } from "@/lib/text";
 import {
   formatCountdown,

@@ -1,13 +1,14 @@
 "use client";
 
-import { parseAsString, useQueryState } from "nuqs";
+import { useQueryState } from "nuqs";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { PauseButton } from "@/components/ui/pause-button";
 import { useBrowserValue, useHydrated } from "@/components/ui/use-hydrated";
-import type { ContestListCopy } from "@/lib/content/coding-resources";
+import type { ContestListCopy } from "./list-copy";
 import { usePageLocale } from "@/lib/i18n/controls";
-import type { Contest, Page } from "@/lib/live-data/types";
+import type { Page } from "@/lib/live-data/types";
+import { type Contest, contests as contestList } from "@/lib/platforms/contests";
 import { fillTemplate } from "@/lib/text";
 import { ContestCard } from "./contest-card";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
@@ -44,8 +45,9 @@ const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
 export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListProps) {
   const locale = usePageLocale();
   const [query, setQuery] = useState("");
-  // The platform is in the address (?host=codeforces.com), so a filtered list can be shared.
-  const [host, setHost] = useQueryState("host", parseAsString.withDefault(""));
+  // The platform is in the address (?host=, the list's query table), so a filtered list can be
+  // shared.
+  const [host, setHost] = useQueryState("host", contestList.query.parsers.host);
   const [pausedAt, setPausedAt] = useState<number | null>(null);
   // Null on the server, which cannot know it, and where the visitor's clock is India's.
   const zone = useBrowserValue(visitorZone, null);

@@ -1,8 +1,9 @@
-// AtCoder Problems' difficulty mark: a circle in the colour of the difficulty's band, filled from
-// the bottom as far as the difficulty has come through that band. The number is in its text.
-import { atcoderBand } from "@/lib/live-data/options";
+// A difficulty mark: a circle in the colour of the difficulty's band, filled from the bottom as far
+// as the difficulty has come through that band (the platform says how far). The number is in its
+// text.
+import type { DifficultyBand, ProblemRow } from "@/lib/platforms/types";
 
-const BAND_COLOURS: Record<ReturnType<typeof atcoderBand>, string> = {
+const BAND_COLOURS: Record<DifficultyBand, string> = {
   gray: "#808080",
   brown: "#804000",
   green: "#008000",
@@ -13,18 +14,22 @@ const BAND_COLOURS: Record<ReturnType<typeof atcoderBand>, string> = {
   red: "#ff0000",
 };
 
-export function DifficultyCircle({ difficulty, label }: { difficulty: number; label: string }) {
-  const colour = BAND_COLOURS[atcoderBand(difficulty)];
-  // Red has no top: from 2800 it is drawn full.
-  const filled = difficulty >= 2800 ? 1 : (difficulty % 400) / 400;
+type DifficultyCircleProps = {
+  difficulty: NonNullable<ProblemRow["difficulty"]>;
+  label: string;
+};
+
+export function DifficultyCircle({ difficulty, label }: DifficultyCircleProps) {
+  const { value, band, filled } = difficulty;
+  const colour = BAND_COLOURS[band];
   return (
     <span className="inline-flex items-center gap-1" title={label}>
       <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 shrink-0">
         <circle cx="6" cy="6" r="5" fill="none" stroke={colour} strokeWidth="1.5" />
-        <clipPath id={`fill-${difficulty}`}>
+        <clipPath id={`fill-${value}`}>
           <rect x="0" y={12 - 12 * filled} width="12" height={12 * filled} />
         </clipPath>
-        <circle cx="6" cy="6" r="5" fill={colour} clipPath={`url(#fill-${difficulty})`} />
+        <circle cx="6" cy="6" r="5" fill={colour} clipPath={`url(#fill-${value})`} />
       </svg>
       <span>{label}</span>
     </span>

@@ -1,19 +1,18 @@
-// "Your Codeforces handle": a plain GET form (it works before scripts run), and once a handle is
-// in the address, what the platform says of it: solved and tried counts, or why it could not.
+// "Your handle": a plain GET form (it works before scripts run), and once a handle is in the
+// address, what the platform says of it: solved and tried counts, or why it could not.
 import { useId, useState } from "react";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
-import {
-  ATCODER_HANDLE_MESSAGE,
-  CODEFORCES_HANDLE_MESSAGE,
-  isAtcoderHandle,
-  isCodeforcesHandle,
-  type Progress,
-} from "@/lib/live-data/progress";
+import type { Progress } from "@/lib/live-data/progress";
+import type { HandleRule } from "@/lib/platforms/fields";
+import type { ProgressPlatformId } from "@/lib/platforms/registry";
 import { fillTemplate, formatCount } from "@/lib/text";
 import type { LiveFetchError } from "./live-fetcher";
 
 type HandleFormProps = {
-  platform: "codeforces" | "atcoder";
+  /** The platform's rule for a handle; `rated`: its progress carries a rating. */
+  rule: HandleRule & { rated: boolean };
+  /** The platform's own words: the box's label and hint. */
+  texts: ProgressCopy[ProgressPlatformId];
   action: string;
   handle: string | null;
   progress: Progress | undefined;
@@ -24,28 +23,26 @@ type HandleFormProps = {
   onForget: () => void;
 };
 
-function summaryOf(copy: ProgressCopy, progress: Progress): string {
+function summaryOf(copy: ProgressCopy, progress: Progress, rated: boolean): string {
   if (progress.submissions === 0) return fillTemplate(copy.none, { handle: progress.handle });
   const counts = fillTemplate(copy.summary, {
     handle: progress.handle,
     solved: formatCount(progress.solved.length),
     attempted: formatCount(progress.attempted.length),
   });
-  const rating =
-    progress.platform === "codeforces"
-      ? progress.rating === null
-        ? copy.unrated
-        : fillTemplate(copy.rating, { rating: progress.rating })
-      : "";
+  const rating = rated
+    ? progress.rating === null
+      ? copy.unrated
+      : fillTemplate(copy.rating, { rating: progress.rating })
+    : "";
   return [counts, rating, progress.complete ? "" : copy.partial].filter(Boolean).join(" ");
 }
 
 export function HandleForm(props: HandleFormProps) {
-  const { platform, action, handle, progress, error, loading, copy, onSubmit, onForget } = props;
+  const { rule, texts, action, handle, progress, error, loading, copy, onSubmit, onForget } = props;
   const inputId = useId();
   const hintId = useId();
   const statusId = useId();
-  const texts = copy[platform];
   // The box follows the address (a remembered handle put back, "Forget handle") and otherwise
   // holds what the visitor types; it is never remounted, so keyboard focus stays in it.
   const [text, setText] = useState(handle ?? "");
@@ -56,16 +53,12 @@ export function HandleForm(props: HandleFormProps) {
   }
   // A handle the platform's rule refuses is never sent: the box says why instead.
   const [refused, setRefused] = useState<string | null>(null);
-  const rule =
-    platform === "codeforces"
-      ? { ok: isCodeforcesHandle, message: CODEFORCES_HANDLE_MESSAGE }
-      : { ok: isAtcoderHandle, message: ATCODER_HANDLE_MESSAGE };
   const status = refused
     ? refused
     : error
       ? fillTemplate(copy.error, { message: error.message })
       : progress
-        ? summaryOf(copy, progress)
+        ? summaryOf(copy, progress, rule.rated)
         : loading && handle
           ? fillTemplate(copy.loading, { handle })
           : "";
@@ -77,7 +70,7 @@ export function HandleForm(props: HandleFormProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const value = String(new FormData(event.currentTarget).get("handle") ?? "").trim();
-          if (!rule.ok(value)) return setRefused(rule.message);
+          if (!rule.isHandle(value)) return setRefused(rule.message);
           setRefused(null);
           onSubmit(value);
         }}

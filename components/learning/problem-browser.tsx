@@ -3,11 +3,11 @@
 import { usePathname } from "next/navigation";
 import { usePageLocale } from "@/lib/i18n/controls";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
-import { levelBand } from "@/lib/live-data/recommend";
+import type { ProgressPlatformId } from "@/lib/platforms/registry";
 import { fillTemplate } from "@/lib/text";
-import { CodeforcesFields } from "./codeforces-filters";
+import { ExtraFields } from "./extra-filters";
 import { HandleForm } from "./handle-form";
 import type { LiveInitial } from "./live-state";
 import { PageNav } from "./problem-controls";
@@ -15,9 +15,10 @@ import { ProblemFilters } from "./problem-filters";
 import { ProblemList } from "./problem-list";
 import {
   apiUrlOf,
-  PROBLEM_PLATFORMS,
+  definitionOf,
   rowsOf,
   searchFor,
+  shownQuery,
   withFilter,
   type PlatformId,
   type ProblemRow,
@@ -36,27 +37,27 @@ type ProblemBrowserProps = {
   initial: LiveInitial<unknown>;
   copy: ProblemListCopy;
   progressCopy: ProgressCopy;
-  /** Codeforces: every tag of the archive, most used first. */
+  /** Where the platform has a tag picker: every tag of its list, most used first. */
   tags?: readonly string[];
 };
 
 /**
  * The interactive part of a problem browser: filters and page in the URL, the list of the page,
- * and with a handle the visitor's own marks from the platform (and, on Codeforces, "For your
+ * and with a handle the visitor's own marks from the platform (and, where it has one, "For your
  * level"). Ticks made by hand are kept in this browser as before.
  */
 export function ProblemBrowser(props: ProblemBrowserProps) {
   const { platform, initial, copy, progressCopy, tags = [] } = props;
   const locale = usePageLocale();
-  const definition = PROBLEM_PLATFORMS[locale][platform];
+  const definition = useMemo(() => definitionOf(platform, locale), [platform, locale]);
   const pathname = usePathname();
   const headingId = useId();
   const browserQuery = useBrowserQuery(platform);
   const { query: asked, search, filtersRef, navigate } = browserQuery;
   const handle = typeof asked.handle === "string" ? asked.handle : null;
   // "For your level" needs a handle; without one the list is the whole one (as the server did).
-  const level = platform === "codeforces" && asked.view === "level" && handle !== null;
-  const query = platform === "codeforces" && !level ? { ...asked, view: "all" } : asked;
+  const query = shownQuery(platform, asked);
+  const level = definition.level && query.view === "level";
   const key = apiUrlOf(platform, query);
   const list = useProblemPage(key, initial);
   const { data, error, isLoading } = list;
@@ -64,7 +65,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
   const own = useProgress({
     platform,
     handle,
-    enabled: definition.progress,
+    enabled: definition.handle !== null,
     restore: (h) => navigate((q) => ({ ...q, handle: h }), { replace: true }),
   });
   const { solved: ticked, mark: tick, ready } = useSolved(platform);
@@ -122,7 +123,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
     page,
     totalPages,
   });
-  const band = level && own.progress ? levelBand(own.progress.rating) : null;
+  const band = level && own.progress ? definition.levelBand?.(own.progress.rating) : null;
   const selects = level
     ? definition.filters.filter((f) => f.name !== "rating")
     : definition.filters;
@@ -134,9 +135,10 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
           {copy.title}
         </h2>
 
-        {(platform === "codeforces" || platform === "atcoder") && (
+        {definition.handle && (
           <HandleForm
-            platform={platform}
+            rule={definition.handle}
+            texts={progressCopy[platform as ProgressPlatformId]}
             action={pathname}
             handle={handle}
             progress={own.progress}
@@ -165,7 +167,7 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
           randomDisabled={random.picking || list.unavailable || !data || data.total === 0}
           onRandom={random.pickRandom}
           toggle={
-            platform === "atcoder"
+            definition.extras.hideDifficulty
               ? {
                   label: progressCopy.hideDifficulty,
                   checked: hideDifficulty === "1",
@@ -175,17 +177,16 @@ export function ProblemBrowser(props: ProblemBrowserProps) {
               : undefined
           }
           extra={
-            platform === "codeforces" && (
-              <CodeforcesFields
-                query={query}
-                level={level}
-                withHandle={handle !== null}
-                tags={tags}
-                copy={progressCopy}
-                onChange={change}
-                onCommit={commitForm}
-              />
-            )
+            <ExtraFields
+              extras={definition.extras}
+              withLevel={definition.level && handle !== null}
+              query={query}
+              level={level}
+              tags={tags}
+              copy={progressCopy}
+              onChange={change}
+              onCommit={commitForm}
+            />
           }
         />
 

@@ -1,8 +1,8 @@
 // The problem browser's filters: one select per filter, the platform's own extra fields, "Hide
-// solved" (and AtCoder's "Hide difficulty") and "Random problem". A plain GET form, so the
+// solved" (and "Hide difficulty" where rows show one) and "Random problem". A plain GET form, so the
 // filters also work before (or without) JavaScript.
 import type { ReactNode, Ref } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import { FilterSelect } from "./problem-controls";
 import type { BrowserQuery, FilterDefinition } from "./problem-platforms";
 
@@ -22,9 +22,9 @@ type ProblemFiltersProps = {
   ready: boolean;
   randomDisabled: boolean;
   onRandom: () => void;
-  /** Fields after the selects (Codeforces: custom range, view, tags). */
+  /** Fields after the selects (the platform's extras: custom range, view, tags). */
   extra?: ReactNode;
-  /** A second switch beside "Hide solved" (AtCoder: "Hide difficulty"). */
+  /** A second switch beside "Hide solved" ("Hide difficulty"). */
   toggle?: { label: string; checked: boolean; ready: boolean; onChange: (on: boolean) => void };
 };
 

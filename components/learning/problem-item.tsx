@@ -2,7 +2,7 @@
 // a row renders again only when its own problem, tick, mark or highlight changes, not when the
 // list around it does (the page's first render after hydration, a tick on another row).
 import { memo } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
 import { DifficultyCircle } from "./difficulty-circle";
@@ -83,13 +83,15 @@ export const ProblemItem = memo(function ProblemItem({
           {row.difficulty !== undefined && (
             // The list hides it (visibility, so its place is kept and screen readers skip it)
             // while "Hide difficulty" is on or before that choice is read.
-            <span data-difficulty={row.difficulty ?? ""}>
+            <span data-difficulty={row.difficulty?.value ?? ""}>
               {row.difficulty === null ? (
                 progressCopy.noDifficulty
               ) : (
                 <DifficultyCircle
                   difficulty={row.difficulty}
-                  label={fillTemplate(progressCopy.difficulty, { difficulty: row.difficulty })}
+                  label={fillTemplate(progressCopy.difficulty, {
+                    difficulty: row.difficulty.value,
+                  })}
                 />
               )}
             </span>

@@ -1,7 +1,7 @@
 // The problem browser's list: what the status line says, when the list is from, the random pick
 // and hidden counts, a retry after a failure, and the problems themselves.
 import type { RefObject } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
 import { usePageLocale } from "@/lib/i18n/controls";

@@ -1,198 +1,80 @@
-// What differs between the three problem browsers: their API, filters, texts and how one problem
-// is shown, in each language (the words are messages/*/problems.json). Isomorphic, so the server
-// page and the client list read the same description.
-import { PROBLEMS_COPY, type ProblemsCopy } from "@/lib/i18n/controls";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import {
-  ATCODER_DIFFICULTIES,
-  ATCODER_LEVELS,
-  ATCODER_PAGE_SIZE,
-  ATCODER_TYPES,
-  CODEFORCES_PAGE_SIZE,
-  CODEFORCES_RATINGS,
-  CODEFORCES_TOPICS,
-  LEETCODE_PAGE_SIZE,
-  LEETCODE_RATINGS,
-  LEETCODE_SORTS,
-} from "@/lib/live-data/options";
+// What the problem browsers share over the registry's platforms (lib/platforms): each platform
+// described in one language (its selects, rows and words from messages/*/problems.json), its
+// addresses, and the rules for moving through a list. Isomorphic, so the server page and the
+// client list read the same description.
+import { PROBLEMS_COPY } from "@/lib/i18n/controls";
+import type { Locale } from "@/lib/i18n/locales";
+import { apiPathOf, type PlatformId, platformOrThrow } from "@/lib/platforms/registry";
 import type {
-  AtcoderProblem,
-  CodeforcesProblem,
-  LeetcodeDifficulty,
-  LeetcodeProblem,
-} from "@/lib/live-data/types";
-import { apiUrlFor, searchOf } from "@/lib/live-data/filter-tables";
-import { fillTemplate } from "@/lib/text";
-import type { SolvedPlatform } from "./solved-store";
+  AnyPlatform,
+  BrowserQuery,
+  FilterDefinition,
+  ProblemRow,
+} from "@/lib/platforms/types";
 
-export type PlatformId = SolvedPlatform;
-
-/** Filter values by name (lib/live-data/filter-tables.ts types each platform's), plus the page. */
-export type BrowserQuery = Record<string, string | number | string[] | null> & { page: number };
-
-export type FilterOption = { value: string; label: string };
-export type FilterDefinition = { name: string; label: string; options: FilterOption[] };
-
-export type ProblemRow = {
-  /** Stable id of the problem on its platform; the solved list stores it. */
-  key: string;
-  title: string;
-  url: string;
-  /** Short facts shown under the title ("Rating 1500"). */
-  facts: string[];
-  tags: string[];
-  badge?: { label: string; tone: LeetcodeDifficulty };
-  /** AtCoder Problems' estimate (AtCoder only); null when it has none. */
-  difficulty?: number | null;
-};
+export type { BrowserQuery, FilterDefinition, ProblemRow } from "@/lib/platforms/types";
+export type { PlatformId } from "@/lib/platforms/registry";
 
 export type PlatformDefinition = {
   id: PlatformId;
   name: string;
   pageSize: number;
-  /** The selects; Codeforces adds tags and a custom range (problem-filters-extra.tsx). */
+  /** The selects; the platform's extras add their own fields (extra-filters.tsx). */
   filters: FilterDefinition[];
-  /** A handle can mark this platform's problems (lib/live-data/progress.ts). */
-  progress: boolean;
+  extras: AnyPlatform["extras"];
+  /** A handle can mark this platform's problems, and whether it has "For your level". */
+  handle: AnyPlatform["handle"];
+  /** "For your level": the band of a handle's rating, or null where the platform has none. */
+  levelBand: ((rating: number | null) => { min: number; max: number }) | null;
+  level: boolean;
   loadingText: string;
   /** "problems" or "questions", in counts and messages. */
   noun: string;
-  toRow: (item: never) => ProblemRow;
 };
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
-/** The three browsers described in one language. */
-function platformsIn(words: ProblemsCopy): Record<PlatformId, PlatformDefinition> {
-  const titleOf = (name: string) => (name.trim() === "" ? words.untitled : name);
-  const rating = (value: number | null) =>
-    value === null ? words.unrated : fillTemplate(words.facts.rating, { rating: value });
+/** A browser described in one language. */
+export function definitionOf(id: PlatformId, locale: Locale): PlatformDefinition {
+  const platform = platformOrThrow(id);
+  const words = PROBLEMS_COPY[locale];
   return {
-    codeforces: {
-      id: "codeforces",
-      name: "Codeforces",
-      pageSize: CODEFORCES_PAGE_SIZE,
-      progress: true,
-      filters: [
-        {
-          name: "rating",
-          label: words.filters.rating,
-          options: options(CODEFORCES_RATINGS, words.codeforcesRating),
-        },
-        {
-          name: "topic",
-          label: words.filters.topic,
-          options: options(CODEFORCES_TOPICS, words.codeforcesTopic),
-        },
-      ],
-      loadingText: words.loading.problems,
-      noun: words.noun.problems,
-      toRow: (p: CodeforcesProblem) => ({
-        key: `${p.contestId}${p.index}`,
-        title: titleOf(p.name),
-        url: p.url,
-        facts: [
-          fillTemplate(words.facts.problem, { id: `${p.contestId}${p.index}` }),
-          rating(p.rating),
-        ],
-        tags: p.tags,
-      }),
-    },
-    atcoder: {
-      id: "atcoder",
-      name: "AtCoder",
-      pageSize: ATCODER_PAGE_SIZE,
-      progress: true,
-      filters: [
-        {
-          name: "level",
-          label: words.filters.level,
-          options: ATCODER_LEVELS.map((value) => ({
-            value,
-            label: value || words.atcoderLevelAll,
-          })),
-        },
-        {
-          name: "type",
-          label: words.filters.type,
-          options: options(ATCODER_TYPES, words.atcoderType),
-        },
-        {
-          name: "difficulty",
-          label: words.filters.difficulty,
-          options: options(ATCODER_DIFFICULTIES, words.atcoderDifficulty),
-        },
-      ],
-      loadingText: words.loading.problems,
-      noun: words.noun.problems,
-      toRow: (p: AtcoderProblem) => ({
-        key: p.id,
-        title: titleOf(p.title),
-        url: p.url,
-        facts: [
-          fillTemplate(words.facts.contest, { id: p.contest_id }),
-          fillTemplate(words.facts.task, { id: p.id }),
-        ],
-        tags: [],
-        difficulty: p.difficulty ?? null,
-      }),
-    },
-    leetcode: {
-      id: "leetcode",
-      name: "LeetCode",
-      pageSize: LEETCODE_PAGE_SIZE,
-      progress: false,
-      filters: [
-        {
-          name: "rating",
-          label: words.filters.rating,
-          options: options(LEETCODE_RATINGS, words.leetcodeRating),
-        },
-        {
-          name: "sort",
-          label: words.filters.order,
-          options: options(LEETCODE_SORTS, words.leetcodeSort),
-        },
-      ],
-      loadingText: words.loading.questions,
-      noun: words.noun.questions,
-      toRow: (p: LeetcodeProblem) => ({
-        key: p.slug || String(p.id),
-        title: titleOf(p.name),
-        url: p.url,
-        facts: [rating(p.rating)],
-        tags: [],
-        // A missing rating counts as 0, so its badge is "Easy"; the fact line says "Unrated".
-        badge: { label: words.difficulty[p.difficulty], tone: p.difficulty },
-      }),
-    },
+    id,
+    name: platform.name,
+    pageSize: platform.pageSize,
+    filters: platform.selects(words),
+    extras: platform.extras,
+    handle: platform.handle,
+    level: platform.level !== undefined,
+    levelBand: platform.level?.band ?? null,
+    loadingText: words.loading[platform.noun],
+    noun: words.noun[platform.noun],
   };
 }
 
-/** Each browser, in each language. */
-export const PROBLEM_PLATFORMS = Object.fromEntries(
-  LOCALES.map((locale) => [locale, platformsIn(PROBLEMS_COPY[locale])]),
-) as Record<Locale, Record<PlatformId, PlatformDefinition>>;
+/**
+ * The query a browser lists: "For your level" needs a handle, and without one the list is the
+ * whole one (the API would refuse the level view without a handle).
+ */
+export function shownQuery(id: PlatformId, query: BrowserQuery): BrowserQuery {
+  const level = platformOrThrow(id).level && query.view === "level" && query.handle;
+  return platformOrThrow(id).level && !level ? { ...query, view: "all" } : query;
+}
 
 /** The address's query of a browser (filters in the URL, defaults left out): "?rating=…". */
-export function searchFor(platform: PlatformId, query: BrowserQuery): string {
-  return searchOf(platform, query as never);
+export function searchFor(id: PlatformId, query: BrowserQuery): string {
+  return platformOrThrow(id).query.href(query);
 }
 
 /** Our API's address for one page of a browser's list; also the SWR cache key. */
-export function apiUrlOf(platform: PlatformId, query: BrowserQuery): string {
-  return apiUrlFor(platform, query as never);
+export function apiUrlOf(id: PlatformId, query: BrowserQuery): string {
+  const platform = platformOrThrow(id);
+  return apiPathOf(platform) + platform.query.href(platform.listQuery(query));
 }
 
 /** The rows of one page of a platform's list, their words in `locale`. */
-export function rowsOf(
-  platform: PlatformId,
-  items: readonly unknown[],
-  locale: Locale,
-): ProblemRow[] {
-  const toRow = PROBLEM_PLATFORMS[locale][platform].toRow as (item: unknown) => ProblemRow;
-  return items.map(toRow);
+export function rowsOf(id: PlatformId, items: readonly unknown[], locale: Locale): ProblemRow[] {
+  const platform = platformOrThrow(id);
+  const words = PROBLEMS_COPY[locale];
+  return items.map((item) => platform.row(item, words));
 }
 
 /**

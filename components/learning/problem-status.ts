@@ -1,6 +1,6 @@
 // The sentence the problem browser's status line says: why there is no list, that it is
 // loading, that nothing matches, or which page of how many problems is shown.
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import type { Page } from "@/lib/live-data/types";
 import { fillTemplate, formatCount } from "@/lib/text";
 import type { PlatformDefinition } from "./problem-platforms";

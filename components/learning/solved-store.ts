@@ -1,21 +1,18 @@
 // The problems a visitor marked solved, kept in this browser only (localStorage, one list per
-// platform), with export to and import from a JSON file so the list can move between browsers.
-export const SOLVED_PLATFORMS = ["codeforces", "atcoder", "leetcode"] as const;
-export type SolvedPlatform = (typeof SOLVED_PLATFORMS)[number];
+// platform of the registry), with export to and import from a JSON file so the list can move
+// between browsers.
+import { PLATFORM_IDS, type PlatformId, platformOrThrow } from "@/lib/platforms/registry";
+
+export const SOLVED_PLATFORMS = PLATFORM_IDS;
+export type SolvedPlatform = PlatformId;
 
 const STORAGE_PREFIX = "coderhouse.solved.";
 const EXPORT_KIND = "coder-house-solved-problems";
-/** Generous: the largest archive (Codeforces) has about 10,000 problems. */
+/** Generous: the largest archive has about 10,000 problems. */
 export const MAX_SOLVED = 50_000;
 const MAX_KEY_LENGTH = 200;
 /** A real export of MAX_SOLVED keys stays well under this. */
 export const MAX_IMPORT_BYTES = 2_000_000;
-
-const PLATFORM_NAMES: Record<SolvedPlatform, string> = {
-  codeforces: "Codeforces",
-  atcoder: "AtCoder",
-  leetcode: "LeetCode",
-};
 
 export const IMPORT_MESSAGES = {
   tooLarge: "That file is too large to be a solved list exported from this page.",
@@ -117,8 +114,8 @@ export function parseSolvedImport(text: string, platform: SolvedPlatform): Impor
     return {
       ok: false,
       message: IMPORT_MESSAGES.wrongPlatform
-        .replace("{other}", PLATFORM_NAMES[value.platform])
-        .replace("{platform}", PLATFORM_NAMES[platform]),
+        .replace("{other}", platformOrThrow(value.platform).name)
+        .replace("{platform}", platformOrThrow(platform).name),
     };
   }
   return { ok: true, keys: [...new Set(value.solved)] };

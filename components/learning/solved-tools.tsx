@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useId, useState, type ChangeEvent } from "react";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import { fillTemplate } from "@/lib/text";
 import {
   createSolvedExport,

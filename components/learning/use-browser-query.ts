@@ -1,10 +1,10 @@
 // The problem browser's filters and page, kept in the URL (shareable, Back works) by nuqs with
-// the platform's filter table (lib/live-data/filter-tables.ts). Each change is a shallow history
-// entry: the list refreshes through SWR without a server round trip. A filter changed before the
-// script ran is picked up.
+// the parsers of the platform's query table (lib/platforms/<id>/query.ts). Each change is a
+// shallow history entry: the list refreshes through SWR without a server round trip. A filter
+// changed before the script ran is picked up.
 import { type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useEffect, useRef } from "react";
-import { FILTER_TABLES, readFilters } from "@/lib/live-data/filter-tables";
+import { platformOrThrow } from "@/lib/platforms/registry";
 import { searchFor, withFilter, type BrowserQuery, type PlatformId } from "./problem-platforms";
 
 export type QueryChange = (query: BrowserQuery) => BrowserQuery;
@@ -17,9 +17,8 @@ function formParams(form: HTMLFormElement): [string, string][] {
 }
 
 export function useBrowserQuery(platform: PlatformId) {
-  const [values, setValues] = useQueryStates(FILTER_TABLES[platform].parsers as ParserMap, {
-    history: "push",
-  });
+  const table = platformOrThrow(platform).query;
+  const [values, setValues] = useQueryStates(table.parsers as ParserMap, { history: "push" });
   const query = values as BrowserQuery;
   const filtersRef = useRef<HTMLFormElement>(null);
   const search = searchFor(platform, query);
@@ -38,10 +37,10 @@ export function useBrowserQuery(platform: PlatformId) {
    * field of the platform's table the form holds, read through the table as the address would be.
    */
   function formChanges(form: HTMLFormElement): [name: string, value: BrowserQuery[string]][] {
-    const shown = readFilters(platform, new URLSearchParams(formParams(form))) as BrowserQuery;
+    const shown = table.read(new URLSearchParams(formParams(form))) as BrowserQuery;
     const names = new Set(
       Array.from(form.elements, (e) => (e as HTMLInputElement).name).filter(
-        (name) => name in FILTER_TABLES[platform].parsers && name !== "page" && name !== "handle",
+        (name) => name in table.parsers && name !== "page" && name !== "handle",
       ),
     );
     return [...names].flatMap((name) =>

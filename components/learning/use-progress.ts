@@ -16,7 +16,7 @@ type ProgressOptions = {
   platform: PlatformId;
   /** The handle in the address, or null. */
   handle: string | null;
-  /** Whether this platform has progress at all (not LeetCode). */
+  /** Whether this platform has handles at all. */
   enabled: boolean;
   /** Puts a remembered handle into the address (a replaced history entry). */
   restore: (handle: string) => void;

@@ -3,7 +3,7 @@
 // the pick and puts keyboard focus on its link.
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
-import type { ProblemListCopy } from "@/lib/content/coding-resources";
+import type { ProblemListCopy } from "./list-copy";
 import { fillTemplate } from "@/lib/text";
 import { fetchProblemPage } from "./live-fetcher";
 import {

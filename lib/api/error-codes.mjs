@@ -12,7 +12,7 @@ export const ERROR_STATUS = /** @type {const} */ ({
   /** Signed in, but the staff member's role may not do this (a counsellor on an admin action). */
   forbidden: 403,
   not_found: 404,
-  /** Codeforces knows no user by the handle given (a student's progress). */
+  /** The platform knows no user by the handle given (a student's progress). */
   unknown_handle: 404,
   /** A method no route answers (TRACE, PROPFIND …), refused by server.mjs. */
   method_not_allowed: 405,

@@ -1,13 +1,20 @@
 // Coders sheet (/coders-sheet), the contest list page (/contest) and the three problem browsers
 // (/codeforces, /atcoder, /leetcode). Figures come from SPEC section 9. The problem browsers and
-// the platform cards are in English and Hindi, and so are the coders sheet and contest pages.
+// the platform cards are in English and Hindi, and so are the coders sheet and contest pages. The
+// live lists' interface words (buttons, labels, status lines) are messages: problemList and
+// contestList in messages/<locale>/.
 import { z } from "zod";
 import { textSchema, type InLocale } from "@/lib/i18n/text";
+import { PLATFORMS as REGISTRY } from "@/lib/platforms/registry";
 import { imageSchema } from "./image";
+
+/** Each platform of the registry has its card and its browser page's copy here. */
+type PlatformPath = (typeof REGISTRY)[number]["path"];
+const platformPath = z.enum(REGISTRY.map((p) => p.path) as [PlatformPath, ...PlatformPath[]]);
 
 const platformSchema = z.object({
   name: z.string().min(1),
-  href: z.enum(["/atcoder", "/codeforces", "/leetcode"]),
+  href: platformPath,
   text: textSchema,
   /** simple-icons slug of the brand mark; AtCoder has none and is set in type. */
   brand: z.string().optional(),
@@ -16,7 +23,7 @@ const platformSchema = z.object({
 export type Platform = InLocale<z.infer<typeof platformSchema>>;
 
 const browserSchema = z.object({
-  path: z.enum(["/atcoder", "/codeforces", "/leetcode"]),
+  path: platformPath,
   title: textSchema,
   metaTitle: textSchema,
   description: textSchema,
@@ -80,19 +87,19 @@ export const codersSheet = z
     /** Under the title of the form in front of the cards (the title is in lib/content/forms.ts). */
     gateLead: textSchema,
     platformsTitle: textSchema,
-    platforms: z.array(platformSchema).length(3),
+    platforms: z.array(platformSchema).length(REGISTRY.length),
   })
   .parse({
     title: { en: "Coders Sheet", hi: "कोडर्स शीट" },
     description: {
       en: "The Coder House coders sheet: practice problems from AtCoder, Codeforces and LeetCode, filtered by difficulty and topic so you always know what to solve next.",
-      hi: "Coder House की कोडर्स शीट: AtCoder, Codeforces और LeetCode के प्रैक्टिस सवाल, कठिनाई और टॉपिक के हिसाब से छाँटे हुए, ताकि आपको हमेशा पता रहे कि आगे क्या हल करना है।",
+      hi: "Coder House की कोडर्स शीट: AtCoder, Codeforces और LeetCode के प्रैक्टिस सवाल, कठिनाई और विषय के हिसाब से छाँटे हुए, ताकि आपको हमेशा पता रहे कि आगे क्या हल करना है।",
     },
     lead: {
       en: "Practice problems from three of the best judges, filtered by level and topic so you always know what to solve next.",
-      hi: "तीन बेहतरीन ऑनलाइन जज के प्रैक्टिस सवाल, स्तर और टॉपिक के हिसाब से छाँटे हुए, ताकि आपको हमेशा पता रहे कि आगे क्या हल करना है।",
+      hi: "तीन बेहतरीन ऑनलाइन जज के प्रैक्टिस सवाल, स्तर और विषय के हिसाब से छाँटे हुए, ताकि आपको हमेशा पता रहे कि आगे क्या हल करना है।",
     },
-    backLabel: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
+    backLabel: { en: "Back to Features", hi: "ख़ूबियों पर वापस जाएँ" },
     backHref: "/features",
     gateLead: {
       en: "Tell us a little about yourself once, and the three problem lists stay open for the rest of this visit.",
@@ -129,7 +136,7 @@ export const contestPage = z
       en: "Rated contests are the quickest way to measure your progress. Find the next one and put it in your calendar.",
       hi: "रेटेड कॉन्टेस्ट अपनी प्रगति नापने का सबसे तेज़ तरीक़ा हैं। अगला कॉन्टेस्ट ढूँढें और अपने कैलेंडर में जोड़ लें।",
     },
-    backLabel: { en: "Back to Features", hi: "खूबियों पर वापस जाएँ" },
+    backLabel: { en: "Back to Features", hi: "ख़ूबियों पर वापस जाएँ" },
     backHref: "/features",
     aboutTitle: { en: "How the list works", hi: "यह सूची कैसे काम करती है" },
     about: [
@@ -157,7 +164,7 @@ export const contestPage = z
 
 export const problemBrowsers: ProblemBrowserContent[] = z
   .array(browserSchema)
-  .length(3)
+  .length(REGISTRY.length)
   .parse([
     {
       path: "/codeforces",
@@ -165,7 +172,7 @@ export const problemBrowsers: ProblemBrowserContent[] = z
       metaTitle: { en: "Codeforces Problem Browser", hi: "Codeforces सवाल ब्राउज़र" },
       description: {
         en: "Browse Codeforces problems by rating from 800 to 2000 and by topic (dynamic programming, graphs, greedy, sorting), twenty to a page.",
-        hi: "Codeforces के सवाल 800 से 2000 की रेटिंग और विषय (डायनेमिक प्रोग्रामिंग, ग्राफ़, ग्रीडी, सॉर्टिंग) के हिसाब से देखें, एक पेज पर बीस।",
+        hi: "Codeforces के सवाल 800 से 2000 की रेटिंग और विषय (डायनामिक प्रोग्रामिंग, ग्राफ़, ग्रीडी, सॉर्टिंग) के हिसाब से देखें, एक पेज पर बीस।",
       },
       lead: {
         en: "Work through the Codeforces archive by rating and topic, from your first 800 to a confident 2000.",
@@ -184,7 +191,7 @@ export const problemBrowsers: ProblemBrowserContent[] = z
           label: { en: "Topic", hi: "विषय" },
           options: {
             en: "all topics, dynamic programming, graphs, greedy or sorting",
-            hi: "सभी विषय, डायनेमिक प्रोग्रामिंग, ग्राफ़, ग्रीडी या सॉर्टिंग",
+            hi: "सभी विषय, डायनामिक प्रोग्रामिंग, ग्राफ़, ग्रीडी या सॉर्टिंग",
           },
         },
       ],
@@ -317,204 +324,8 @@ export const problemBrowserPage = z
     otherTitle: { en: "Other platforms", hi: "दूसरे प्लेटफ़ॉर्म" },
   });
 
-/** Texts of the live problem lists, in English and Hindi. Placeholders in braces are filled in. */
-export const problemListCopy = z
-  .object({
-    title: textSchema,
-    filtersLabel: textSchema,
-    applyFilters: textSchema,
-    hideSolved: textSchema,
-    random: textSchema,
-    randomPicking: textSchema,
-    randomPicked: textSchema,
-    randomNone: textSchema,
-    pageOf: textSchema,
-    total: textSchema,
-    empty: textSchema,
-    asOf: textSchema,
-    previous: textSchema,
-    next: textSchema,
-    paginationLabel: textSchema,
-    solved: textSchema,
-    markSolved: textSchema,
-    hiddenCount: textSchema,
-    allHidden: textSchema,
-    tags: textSchema,
-    solvedTitle: textSchema,
-    solvedLead: textSchema,
-    solvedCount: textSchema,
-    exportLabel: textSchema,
-    importLabel: textSchema,
-    exported: textSchema,
-    imported: textSchema,
-    storageBlocked: textSchema,
-    loadError: textSchema,
-    retry: textSchema,
-    notConfigured: textSchema,
-  })
-  .parse({
-    title: { en: "Problem list", hi: "सवालों की सूची" },
-    filtersLabel: { en: "Filters", hi: "फ़िल्टर" },
-    applyFilters: { en: "Show problems", hi: "सवाल दिखाएँ" },
-    hideSolved: { en: "Hide solved", hi: "हल किए सवाल छिपाएँ" },
-    random: { en: "Random problem", hi: "कोई भी एक सवाल" },
-    randomPicking: { en: "Picking a random problem...", hi: "कोई एक सवाल चुना जा रहा है..." },
-    randomPicked: {
-      en: "Random pick: {title}, on page {page}. It is highlighted in the list.",
-      hi: "चुना गया सवाल: {title}, पेज {page} पर। सूची में इसे हाइलाइट किया गया है।",
-    },
-    randomNone: {
-      en: "There is nothing to pick from with these filters.",
-      hi: "इन फ़िल्टर के साथ चुनने के लिए कोई सवाल नहीं है।",
-    },
-    pageOf: { en: "Page {page} of {pages}", hi: "पेज {page} / {pages}" },
-    total: { en: "{total} {noun} in all", hi: "कुल {total} {noun}" },
-    empty: {
-      en: "No problems found for selected filters.",
-      hi: "चुने गए फ़िल्टर के लिए कोई सवाल नहीं मिला।",
-    },
-    asOf: { en: "List as of {time}", hi: "{time} तक की सूची" },
-    previous: { en: "Previous", hi: "पिछला" },
-    next: { en: "Next", hi: "अगला" },
-    paginationLabel: { en: "Pages of the list", hi: "सूची के पेज" },
-    solved: { en: "Solved", hi: "हल किया" },
-    markSolved: { en: "Mark {title} as solved", hi: "{title} को हल किया हुआ मानें" },
-    hiddenCount: {
-      en: "{count} solved hidden on this page.",
-      hi: "इस पेज पर हल किए गए {count} सवाल छिपे हैं।",
-    },
-    allHidden: {
-      en: "Everything on this page is marked solved. Go to the next page or turn off “Hide solved”.",
-      hi: "इस पेज के सभी सवाल हल किए हुए हैं। अगले पेज पर जाएँ या “हल किए सवाल छिपाएँ” बंद करें।",
-    },
-    tags: { en: "Tags", hi: "टैग" },
-    solvedTitle: { en: "Your solved list", hi: "आपके हल किए सवाल" },
-    solvedLead: {
-      en: "Ticks are kept in this browser only. Export them to a file to keep a copy or to move them to another browser, and import that file there.",
-      hi: "टिक सिर्फ़ इसी ब्राउज़र में रहते हैं। इनकी कॉपी रखने या दूसरे ब्राउज़र में ले जाने के लिए इन्हें फ़ाइल में एक्सपोर्ट करें और वहाँ वह फ़ाइल इम्पोर्ट करें।",
-    },
-    solvedCount: {
-      en: "{count} marked solved in this browser.",
-      hi: "इस ब्राउज़र में {count} सवाल हल किए हुए दर्ज हैं।",
-    },
-    exportLabel: { en: "Export solved", hi: "हल किए सवाल एक्सपोर्ट करें" },
-    importLabel: { en: "Import solved list", hi: "हल किए सवालों की सूची इम्पोर्ट करें" },
-    exported: {
-      en: "Saved {count} solved to a file.",
-      hi: "हल किए {count} सवाल फ़ाइल में सेव हुए।",
-    },
-    imported: {
-      en: "Imported {count} solved; {added} were new.",
-      hi: "{count} हल किए सवाल इम्पोर्ट हुए; इनमें {added} नए थे।",
-    },
-    storageBlocked: {
-      en: "This browser does not let the page keep your ticks, so they will not be saved.",
-      hi: "यह ब्राउज़र पेज को आपके टिक रखने नहीं देता, इसलिए वे सेव नहीं होंगे।",
-    },
-    loadError: {
-      en: "Could not load this page of the list: {message}",
-      hi: "सूची का यह पेज लोड नहीं हो सका: {message}",
-    },
-    retry: { en: "Try again", hi: "फिर से कोशिश करें" },
-    notConfigured: {
-      en: "This list is not configured on this server yet, so it cannot be shown.",
-      hi: "इस सर्वर पर यह सूची अभी सेट नहीं है, इसलिए दिखाई नहीं जा सकती।",
-    },
-  });
-
-/**
- * The problem lists' texts in one language, as the client list gets them, with the site-wide
- * "(opens in a new tab)" of the controls messages (its page fills it in).
- */
-export type ProblemListCopy = InLocale<typeof problemListCopy> & { opensInNewTab: string };
-
-/** Texts of the live contest list, in English and Hindi. Placeholders in braces are filled in. */
-export const contestListCopy = z
-  .object({
-    title: textSchema,
-    searchLabel: textSchema,
-    searchPlaceholder: textSchema,
-    count: textSchema,
-    noMatch: textSchema,
-    none: textSchema,
-    loading: textSchema,
-    error: textSchema,
-    notConfigured: textSchema,
-    liveNow: textSchema,
-    host: textSchema,
-    starts: textSchema,
-    duration: textSchema,
-    view: textSchema,
-    calendar: textSchema,
-    googleCalendar: textSchema,
-    asOf: textSchema,
-    platform: textSchema,
-    allPlatforms: textSchema,
-    startsIn: textSchema,
-    endsIn: textSchema,
-    soon: textSchema,
-    yourTime: textSchema,
-    countdowns: textSchema,
-    subscribeAll: textSchema,
-    subscribeHost: textSchema,
-    feedFile: textSchema,
-  })
-  .parse({
-    title: { en: "Upcoming contests", hi: "आने वाले कॉन्टेस्ट" },
-    searchLabel: { en: "Search contests", hi: "कॉन्टेस्ट खोजें" },
-    searchPlaceholder: {
-      en: "Contest name or host, e.g. codeforces",
-      hi: "कॉन्टेस्ट का नाम या आयोजक, जैसे “codeforces”",
-    },
-    count: { en: "Showing {count} of {total} contests", hi: "{total} में से {count} कॉन्टेस्ट दिख रहे हैं" },
-    noMatch: {
-      en: "No contests found matching your search.",
-      hi: "आपकी खोज से मेल खाता कोई कॉन्टेस्ट नहीं मिला।",
-    },
-    none: {
-      en: "There are no upcoming contests in the list right now.",
-      hi: "इस समय सूची में कोई आने वाला कॉन्टेस्ट नहीं है।",
-    },
-    loading: { en: "Loading contests...", hi: "कॉन्टेस्ट लोड हो रहे हैं..." },
-    error: {
-      en: "Error loading contests: {message}",
-      hi: "कॉन्टेस्ट लोड नहीं हो सके: {message}",
-    },
-    notConfigured: {
-      en: "The contest listing is not configured on this server yet, so there is nothing to show here.",
-      hi: "इस सर्वर पर कॉन्टेस्ट की सूची अभी सेट नहीं है, इसलिए यहाँ दिखाने को कुछ नहीं है।",
-    },
-    liveNow: { en: "Live now", hi: "अभी चल रहा है" },
-    host: { en: "Host", hi: "आयोजक" },
-    starts: { en: "Starts", hi: "शुरू" },
-    duration: { en: "Duration", hi: "अवधि" },
-    view: { en: "View contest", hi: "कॉन्टेस्ट देखें" },
-    calendar: { en: "Download .ics", hi: "कैलेंडर फ़ाइल (“.ics”) डाउनलोड करें" },
-    googleCalendar: { en: "Add to Google Calendar", hi: "Google Calendar में जोड़ें" },
-    asOf: { en: "List as of {time}", hi: "{time} तक की सूची" },
-    platform: { en: "Platform", hi: "प्लेटफ़ॉर्म" },
-    allPlatforms: { en: "All platforms", hi: "सभी प्लेटफ़ॉर्म" },
-    startsIn: { en: "Starts in {time}", hi: "{time} में शुरू" },
-    endsIn: { en: "Ends in {time}", hi: "{time} में ख़त्म" },
-    soon: { en: "In the next 24 hours", hi: "अगले 24 घंटों में" },
-    yourTime: { en: "Your time ({zone})", hi: "आपका समय ({zone})" },
-    countdowns: { en: "countdowns", hi: "काउंटडाउन" },
-    subscribeAll: {
-      en: "Subscribe to all contests in your calendar app",
-      hi: "सभी कॉन्टेस्ट अपने कैलेंडर ऐप में जोड़ें",
-    },
-    subscribeHost: {
-      en: "Subscribe to {host} contests in your calendar app",
-      hi: "{host} के कॉन्टेस्ट अपने कैलेंडर ऐप में जोड़ें",
-    },
-    feedFile: { en: "or download the calendar file", hi: "या कैलेंडर फ़ाइल डाउनलोड करें" },
-  });
-
-/** The contest list's texts in one language, as the client list gets them (see ProblemListCopy). */
-export type ContestListCopy = InLocale<typeof contestListCopy> & { opensInNewTab: string };
-
 /** The browser page for a path; throws if the content is missing (a programming error). */
-export function problemBrowserOrThrow(path: ProblemBrowser["path"]): ProblemBrowserContent {
+export function problemBrowserOrThrow(path: string): ProblemBrowserContent {
   const browser = problemBrowsers.find((b) => b.path === path);
   if (!browser) throw new Error(`No problem browser content for ${path}`);
   return browser;

@@ -10,7 +10,7 @@ export class LiveDataUnavailableError extends Error {
   }
 }
 
-/** The clist.by username or API key is missing (contests and LeetCode need them). */
+/** The clist.by username or API key is missing (the lists read from clist need them). */
 export class LiveDataNotConfiguredError extends Error {
   readonly code = "not_configured" as const;
   constructor(readonly source: string) {
@@ -20,8 +20,8 @@ export class LiveDataNotConfiguredError extends Error {
 }
 
 /**
- * No user has this handle: Codeforces said so, or it breaks the platform's rule (AtCoder Problems
- * answers an unknown user like a new one, so only the rule can tell there).
+ * No user has this handle: the upstream said so, or it breaks the platform's rule (some upstreams
+ * answer an unknown user like a new one, so only the rule can tell there).
  */
 export class UnknownHandleError extends Error {
   readonly code = "unknown_handle" as const;

@@ -1,17 +1,11 @@
-// What the live data routes share: query parsing (400 with the allowed values) and answers.
+// What the live data routes share: a query read by its table (a 400 naming each parameter it
+// refuses), a service's known errors as answers, and the Cache-Control each answer may carry.
 import "server-only";
 import { NextResponse } from "next/server";
-import type { z } from "zod";
-import { ApiError, ERROR_STATUS, fieldErrors } from "@/lib/api/errors";
+import { ApiError, ERROR_STATUS } from "@/lib/api/errors";
+import type { QueryTable } from "@/lib/query-table";
+import type { Listed } from "@/lib/services/live-data";
 import { isLiveDataError } from "./errors";
-import {
-  type CodeforcesQuery,
-  FILTER_TABLES,
-  type ProblemPlatform,
-  type QueryOf,
-  readFilters,
-} from "./filter-tables";
-import { searchParamsObject } from "./queries";
 
 /**
  * Browsers, the deploy/ nginx and CDNs may reuse an answer for a minute, a stale one while they
@@ -28,43 +22,18 @@ export const LIVE_DATA_CACHE_CONTROL =
  */
 export const PROGRESS_CACHE_CONTROL = "private, max-age=300";
 
-/** The request's query parsed by `schema`; a bad value is a 400 naming the parameter. */
-export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
-  const parsed = schema.safeParse(searchParamsObject(new URL(request.url).searchParams));
-  if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error.issues);
-  throw new ApiError("invalid_parameter", Object.values(fields).join(" "), fields);
-}
-
 /**
- * A problem list's query checked against its filter table: every value a parser refuses is a
- * 400 naming its parameter (a blank value means the default), and so is "For your level"
- * without a handle. A custom range given upside down is read the right way up, as on the page.
+ * The copy shipped with the release stands in only until this server's own fetch succeeds
+ * (perhaps a minute later): nothing may keep it, or nginx and browsers would go on answering
+ * the old copy after the live one has come.
  */
-export function parseFilters<P extends ProblemPlatform>(platform: P, request: Request): QueryOf<P> {
-  const params = new URL(request.url).searchParams;
-  const { parsers, messages } = FILTER_TABLES[platform] as {
-    parsers: Record<string, { type?: string; parse: (raw: never) => unknown }>;
-    messages: Record<string, string>;
-  };
-  const fields: Record<string, string> = {};
-  for (const [key, parser] of Object.entries(parsers)) {
-    const given = params.getAll(key).filter((v) => v.trim() !== "");
-    if (given.length === 0) continue;
-    const parse = parser.parse as (raw: string | string[]) => unknown;
-    if (parse(parser.type === "multi" ? given : given[0]!) === null) {
-      fields[key] = messages[key] ?? `The "${key}" parameter is not allowed here.`;
-    }
-  }
-  const query = readFilters(platform, params);
-  if (platform === "codeforces") {
-    const q = query as CodeforcesQuery;
-    if (q.view === "level" && !q.handle && !fields.handle) {
-      fields.handle = 'The "handle" parameter is needed for view=level.';
-    }
-  }
-  if (Object.keys(fields).length > 0) {
-    throw new ApiError("invalid_parameter", Object.values(fields).join(" "), fields);
+export const SHIPPED_CACHE_CONTROL = "no-store";
+
+/** The request's query read by `table`; any parameter it refuses is a 400 naming it. */
+export function queryOrThrow<Q>(table: Pick<QueryTable<never, Q>, "parse">, request: Request): Q {
+  const { query, problems } = table.parse(new URL(request.url).searchParams);
+  if (Object.keys(problems).length > 0) {
+    throw new ApiError("invalid_parameter", Object.values(problems).join(" "), problems);
   }
   return query;
 }
@@ -86,8 +55,20 @@ export async function liveData<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function liveDataJson(body: unknown): NextResponse {
-  return NextResponse.json(body, { headers: { "Cache-Control": LIVE_DATA_CACHE_CONTROL } });
+/** What may keep an answer made from a copy: nothing for the shipped one (see above). */
+export function cacheControlOf(
+  { shipped, personal }: Pick<Listed<unknown>, "shipped" | "personal">,
+  ownCopy = LIVE_DATA_CACHE_CONTROL,
+): string {
+  if (shipped) return SHIPPED_CACHE_CONTROL;
+  return personal ? PROGRESS_CACHE_CONTROL : ownCopy;
+}
+
+/** One page of a list, with the Cache-Control its copy allows. */
+export function listJson(listed: Listed<unknown>): NextResponse {
+  return NextResponse.json(listed.page, {
+    headers: { "Cache-Control": cacheControlOf(listed) },
+  });
 }
 
 /** An answer for one handle (see PROGRESS_CACHE_CONTROL). */

@@ -1,9 +1,9 @@
-// A student's own progress on Codeforces or AtCoder, read from their handle: the handle rules
-// (the practice tools check a handle before asking, the API with the same rules) and the answer.
-// Isomorphic and free of zod, so the problem browsers load none (progress-schema.ts has the
-// schemas of the API and of copies read back from Redis).
+// A student's own progress on a platform, read from their handle: the answer's shape and how it is
+// counted. Isomorphic and free of zod, so the problem browsers load none (progress-schema.ts has
+// the check of copies read back from Redis); each platform's handle rule is in its folder.
+import type { ProgressPlatformId } from "@/lib/platforms/registry";
 
-export type ProgressPlatform = "codeforces" | "atcoder";
+export type ProgressPlatform = ProgressPlatformId;
 
 /**
  * How long the server reuses a handle's answer (or the upstream's "no such user") before it
@@ -11,35 +11,15 @@ export type ProgressPlatform = "codeforces" | "atcoder";
  */
 export const PROGRESS_TTL_MS = 10 * 60_000;
 
-/** Codeforces' own rule for a handle. Latin letters only: anything else cannot be a handle. */
-const CODEFORCES_HANDLE = /^[A-Za-z0-9_.-]{3,24}$/;
-/** AtCoder's own rule for a user id. */
-const ATCODER_HANDLE = /^[A-Za-z0-9_]{3,16}$/;
-
-export const CODEFORCES_HANDLE_MESSAGE =
-  "A Codeforces handle is 3 to 24 letters, digits or the signs _ - .";
-export const ATCODER_HANDLE_MESSAGE =
-  "An AtCoder username is 3 to 16 letters, digits or the sign _.";
-
-/** Whether `s` (trimmed) can be a Codeforces handle; usable in browser code. */
-export function isCodeforcesHandle(s: string): boolean {
-  return CODEFORCES_HANDLE.test(s.trim());
-}
-
-/** Whether `s` (trimmed) can be an AtCoder user id; usable in browser code. */
-export function isAtcoderHandle(s: string): boolean {
-  return ATCODER_HANDLE.test(s.trim());
-}
-
 /**
- * What a handle has done. Problem keys are the problem browser's row keys: Codeforces
- * `${contestId}${index}` ("2050A", "1910B1"), AtCoder the task id ("abc300_a").
+ * What a handle has done. Problem keys are the problem browser's row keys (the platform's own
+ * problem id, as its row shows it).
  */
 export type Progress = {
   platform: ProgressPlatform;
-  /** As the upstream spells it (Codeforces); AtCoder: as given. */
+  /** As the upstream spells it; as given where the upstream does not say. */
   handle: string;
-  /** The Codeforces rating; null when unrated, and always on AtCoder. */
+  /** The platform's rating; null when unrated, or where the platform has none. */
   rating: number | null;
   /** Problems with an accepted submission, sorted. */
   solved: string[];

@@ -3,8 +3,10 @@
 // The last good copy is persisted (lib/providers/snapshot-store.ts) so a restart during an
 // outage still serves data, and shared through Redis so one instance's fetch serves them all:
 // while one instance holds a list's refresh lock, the others wait for its copy instead of
-// calling the upstream too. A new server with neither copy serves the one shipped with the release
-// (lib/providers/seed.ts), dated when it was captured, until its first fetch succeeds.
+// calling the upstream too. A new server with neither copy has the one shipped with the release
+// (lib/providers/seed.ts), dated when it was captured: a request waits a few seconds for the first
+// fetch rather than answer with it, and gets it (marked `shipped`) only when that fetch fails or
+// is slow.
 import "server-only";
 import { LiveDataUnavailableError } from "@/lib/live-data/errors";
 import { log } from "@/lib/log.mjs";
@@ -14,7 +16,7 @@ import type { RefreshLock, Snapshot, SnapshotStore } from "./snapshot-store";
 export type { Snapshot, SnapshotStore } from "./snapshot-store";
 
 export type CachedSourceOptions<T> = {
-  /** Short file-safe name, also the `list` in logs and metrics ("codeforces"). */
+  /** Short file-safe name, also the `list` in logs and metrics. */
   name: string;
   /** How long a copy counts as fresh. */
   freshMs: number;
@@ -30,20 +32,28 @@ export type CachedSourceOptions<T> = {
   /**
    * The copy shipped with the release: the last resort, adopted (and restored like any copy) only
    * when neither the saved nor the shared copy can be. Its asOf is its capture date, so it is
-   * stale at once: it is served while the first refresh runs, and never saved or shared.
+   * stale at once; it is never saved or shared.
    */
   seed?: Pick<SnapshotStore, "read">;
+  /**
+   * While only the shipped copy is held, how long a request waits for the fetch it starts (or
+   * shares) before it answers with the shipped copy.
+   */
+  firstWaitMs?: number;
   /** After a failed refresh, serve the old copy this long before trying the upstream again. */
   retryAfterMs?: number;
   /** Longest one instance may hold a list's refresh before another may take over. */
   lockMs?: number;
   now?: () => number;
-  /** Shown in LiveDataUnavailableError ("Codeforces"). */
+  /** Shown in LiveDataUnavailableError ("The … list is not available"). */
   label?: string;
 };
 
 export type CachedSource<T> = {
-  /** The current copy: fresh, stale (a refresh starts behind it), or the first fetch awaited. */
+  /**
+   * The current copy: fresh, stale (a refresh starts behind it), the first fetch awaited, or while
+   * only the shipped copy is held, the first fetch awaited up to firstWaitMs.
+   */
   get: () => Promise<Snapshot<T>>;
   /** Fetches now unless a fetch is already running (then shares it). Null if nothing is held. */
   refresh: () => Promise<Snapshot<T> | null>;
@@ -52,11 +62,24 @@ export type CachedSource<T> = {
 };
 
 const DEFAULT_RETRY_AFTER_MS = 60_000;
-/** The slowest list (LeetCode: ten paced clist calls of up to UPSTREAM_TIMEOUT_MS) fits. */
+/** The slowest list (ten paced clist calls of up to UPSTREAM_TIMEOUT_MS) fits. */
 const DEFAULT_LOCK_MS = 120_000;
 /** How often an instance waiting for another's fetch looks whether it is done. */
 const LOCK_POLL_MS = 200;
+/** A visitor may wait this long for a new server's first fetch (the issue's "about 3 s"). */
+export const FIRST_WAIT_MS = 3_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `work`, or nothing once `ms` have passed (the work goes on behind). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The metrics outcome of a failed refresh: an UpstreamError's kind, else "error" (a bug). */
 function failureKind(error: unknown): string {
@@ -74,6 +97,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     seed,
     retryAfterMs = DEFAULT_RETRY_AFTER_MS,
     lockMs = DEFAULT_LOCK_MS,
+    firstWaitMs = FIRST_WAIT_MS,
     now = Date.now,
     restore = (data: unknown) => (Array.isArray(data) ? (data as T) : null),
   } = options;
@@ -92,14 +116,14 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     metrics.copyServed(name, asOfMs);
   };
 
-  /** Takes a copy from disk or Redis if it is newer than the one in memory. */
-  const adopt = (snapshot: Snapshot<unknown> | null): boolean => {
+  /** Takes a copy from disk, Redis or the release if it is newer than the one in memory. */
+  const adopt = (snapshot: Snapshot<unknown> | null, shipped = false): boolean => {
     if (!snapshot) return false;
     const asOfMs = Date.parse(snapshot.asOf);
     if (memory && memory.asOfMs >= asOfMs) return false;
     const data = restore(snapshot.data);
     if (data === null) return false;
-    serve({ data, asOf: snapshot.asOf }, asOfMs);
+    serve({ data, asOf: snapshot.asOf, ...(shipped && { shipped: true as const }) }, asOfMs);
     return true;
   };
 
@@ -123,7 +147,7 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
       adopt(fromRedis);
       if (memory || !seed) return;
       const shipped = await quietly("reading the shipped copy", () => seed.read(name));
-      if (adopt(shipped)) {
+      if (adopt(shipped, true)) {
         log.info({ list: name, asOf: shipped?.asOf }, "no saved copy yet: serving the shipped one");
       }
     })());
@@ -205,15 +229,17 @@ export function cachedSource<T>(options: CachedSourceOptions<T>): CachedSource<T
     async get() {
       await loadOnce();
       const held = memory;
-      if (held) {
-        if (!isFresh(held.asOfMs) && !inflight && now() - lastFailureAt >= retryAfterMs) {
-          void refresh();
-        }
-        return held.snapshot;
+      if (!held) {
+        const snapshot = await refresh();
+        if (!snapshot) throw new LiveDataUnavailableError(label);
+        return snapshot;
       }
-      const snapshot = await refresh();
-      if (!snapshot) throw new LiveDataUnavailableError(label);
-      return snapshot;
+      const due = !isFresh(held.asOfMs) && now() - lastFailureAt >= retryAfterMs;
+      const fetching = inflight ?? (due ? refresh() : null);
+      // The shipped copy only stands in: its first fetch (shared by every request that comes
+      // meanwhile) is worth a short wait. Our own copies, however stale, are answered at once.
+      if (held.snapshot.shipped && fetching) await within(fetching, firstWaitMs);
+      return memory?.snapshot ?? held.snapshot;
     },
   };
 }

@@ -27,7 +27,7 @@ export type FetchJsonOptions = {
   maxBytes: number;
   /**
    * Error statuses whose JSON body is read and returned like a success's, under the same limits:
-   * Codeforces explains a handle it does not know in the body of a 400.
+   * An upstream may explain in the body of a 400 (a handle it does not know, say).
    */
   readBodyOf?: readonly number[];
 };

@@ -1,19 +1,25 @@
-// Spacing of calls to each upstream, at the rate each one publishes.
+// Spacing of calls to each upstream, at the rate each one publishes. A list or a handle's
+// progress names its upstream's pace (PacerSettings, in its platform folder); every caller that
+// names the same upstream waits in the same line.
 import "server-only";
 import { processWide } from "@/lib/process-wide.mjs";
 
 /** Spaces calls to one upstream: at least `minIntervalMs` apart and at most `limit` per window. */
 export type Pacer = { wait: () => Promise<void> };
 
+/** One upstream's pace; `name` says which upstream, and so which line a call joins. */
+export type PacerSettings = {
+  name: string;
+  minIntervalMs?: number;
+  limit?: number;
+  windowMs?: number;
+};
+
 export function createPacer({
   minIntervalMs = 0,
   limit,
   windowMs = 60_000,
-}: {
-  minIntervalMs?: number;
-  limit?: number;
-  windowMs?: number;
-}): Pacer {
+}: Omit<PacerSettings, "name">): Pacer {
   const starts: number[] = [];
   let queue: Promise<void> = Promise.resolve();
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,20 +46,23 @@ export function createPacer({
 /** No pacing (tests). */
 export const UNPACED: Pacer = { wait: async () => {} };
 
-export type UpstreamPacers = { codeforces: Pacer; clist: Pacer; atcoder: Pacer };
+/** The pacer of an upstream, by its settings. */
+export type Pacers = (settings: PacerSettings) => Pacer;
 
-/** The name of the process's pacers in lib/process-wide.mjs. */
+/** No upstream paced (tests). */
+export const UNPACED_ALL: Pacers = () => UNPACED;
+
+/** The name of the process's pacers in lib/process-wide.mjs (tests put UNPACED_ALL there). */
 export const UPSTREAM_PACERS = "upstream-pacers";
 
-/**
- * One pacer per upstream per process (every bundle shares them), at each one's published limit:
- * Codeforces 1 call per 2 s, clist 10 per minute (contests and LeetCode paging share it), AtCoder
- * Problems ≥ 1 s apart.
- */
-export function upstreamPacers(): UpstreamPacers {
-  return processWide(UPSTREAM_PACERS, () => ({
-    codeforces: createPacer({ minIntervalMs: 2_000 }),
-    clist: createPacer({ minIntervalMs: 1_000, limit: 10, windowMs: 60_000 }),
-    atcoder: createPacer({ minIntervalMs: 1_000 }),
-  }));
+/** One pacer per upstream per process (every bundle shares them), made on first use. */
+export function upstreamPacers(): Pacers {
+  return processWide(UPSTREAM_PACERS, () => {
+    const pacers = new Map<string, Pacer>();
+    return (settings: PacerSettings) => {
+      let pacer = pacers.get(settings.name);
+      if (!pacer) pacers.set(settings.name, (pacer = createPacer(settings)));
+      return pacer;
+    };
+  });
 }

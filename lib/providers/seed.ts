@@ -9,9 +9,9 @@ import type { Snapshot, SnapshotStore } from "./snapshot-store";
 
 /** Beside the code, like the migrations: `npm start` runs in the release folder. */
 export const SHIPPED_SNAPSHOTS_DIR = join(process.cwd(), "lib", "live-data", "snapshots");
-/** Most items a shipped list holds (Codeforces keeps its newest): a taste, not the archive. */
+/** Most items a shipped list holds (the first of its list): a taste, not the archive. */
 export const SHIPPED_MAX_ITEMS = 3_000;
-/** A shipped file larger than this is refused unread (3,000 Codeforces problems are ~0.5 MB). */
+/** A shipped file larger than this is refused unread (the largest today, 3,000 items, ~0.5 MB). */
 export const SHIPPED_MAX_BYTES = 2 * 1024 * 1024;
 
 /** One shipped file: the snapshot and, for people, where it came from. */

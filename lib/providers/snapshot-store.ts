@@ -8,7 +8,11 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Redis } from "ioredis";
 
-export type Snapshot<T> = { data: T; asOf: string };
+/**
+ * A copy of a list and when it was fetched. `shipped`: the copy that came with the release, never
+ * one of ours (it is never saved or shared, and never answered with a lifetime a cache keeps).
+ */
+export type Snapshot<T> = { data: T; asOf: string; shipped?: true };
 
 /** Where a last good copy is kept outside this process's memory. */
 export type SnapshotStore = {

@@ -1,127 +1,221 @@
-// Live learning data for pages and API: cached upstream lists, filtered and paged on the server.
-// Composes the providers (lib/providers: fetch, validate, cache) with the list rules
-// (lib/live-data: pure); server pages call it directly, the /api routes wrap it.
+// Live learning data for the pages and the API: each list of the registry (lib/platforms) cached
+// from its upstream (lib/providers/cache.ts over the platform folder's source.ts), filtered by the
+// platform's own rules and paged here. Server pages call it directly; the /api routes wrap it.
 import "server-only";
 import { join } from "node:path";
+import { LRUCache } from "lru-cache";
 import { env } from "@/lib/env.mjs";
 import { LiveDataNotConfiguredError } from "@/lib/live-data/errors";
-import {
-  codeforcesTagCounts,
-  filterAtcoder,
-  filterCodeforces,
-  filterContests,
-  filterLeetcode,
-  paginate,
-} from "@/lib/live-data/filters";
+import { paginate } from "@/lib/live-data/filters";
 import type { Progress } from "@/lib/live-data/progress";
-import { recommendCodeforces } from "@/lib/live-data/recommend";
+import type { Page } from "@/lib/live-data/types";
+import { type Contest, contests as CONTESTS, filterContests } from "@/lib/platforms/contests";
+import type { ContestQuery } from "@/lib/platforms/contests";
 import {
-  ATCODER_PAGE_SIZE,
-  type AtcoderQuery,
-  CODEFORCES_PAGE_SIZE,
-  type CodeforcesQuery,
-  CONTESTS_PAGE_SIZE,
-  type ContestQuery,
-  LEETCODE_PAGE_SIZE,
-  type LeetcodeQuery,
-  RECOMMENDED_PAGE_SIZE,
-} from "@/lib/live-data/queries";
-import type {
-  AtcoderProblem,
-  CodeforcesProblem,
-  Contest,
-  LeetcodeProblem,
-  Page,
-} from "@/lib/live-data/types";
+  platformOrThrow,
+  type PlatformId,
+  type ProgressPlatformId,
+} from "@/lib/platforms/registry";
+import { ALL_LISTS, CONTESTS_LIST, PLATFORM_SERVERS } from "@/lib/platforms/server";
+import type { BrowserQuery } from "@/lib/platforms/types";
+import type { Env, ListSpec } from "@/lib/platforms/upstream";
 import { processWide } from "@/lib/process-wide.mjs";
-import { upstreamPacers } from "@/lib/providers/pacer";
+import {
+  type CachedSource,
+  cachedSource,
+  FIRST_WAIT_MS,
+  type Snapshot,
+  type SnapshotStore,
+} from "@/lib/providers/cache";
+import { type Pacers, UNPACED_ALL, upstreamPacers } from "@/lib/providers/pacer";
 import { shippedSnapshots } from "@/lib/providers/seed";
 import { fileSnapshotStore, redisSnapshotStore } from "@/lib/providers/snapshot-store";
 import { sharedRedis } from "@/lib/redis";
-import { memoFilter, mergeDifficulty, NO_MODELS } from "./live-data-memo";
-import { createSources, type LiveDataConfig } from "./live-data-sources";
-import { getCodeforcesProgress } from "./progress";
+import { getProgress } from "./progress";
+
+export type LiveDataOptions = {
+  /** The site's settings (lib/env-schema.mjs): each upstream's address, limits and the clist key. */
+  settings: Env;
+  /** Saved last good copies (DATA_DIR/cache); none: memory only. */
+  persist?: SnapshotStore;
+  /** Redis copies shared by every instance. */
+  shared?: SnapshotStore;
+  /** Copies shipped with the release (lib/providers/seed.ts), for a new server's first visits. */
+  seeds?: Pick<SnapshotStore, "read">;
+  /** Each upstream's pace; none: unpaced (tests). */
+  pacers?: Pacers;
+  retryAfterMs?: number;
+  /**
+   * How long a request waits for a new server's first fetch before it answers the shipped copy
+   * (lib/providers/cache.ts), and for a companion list before it answers without it.
+   */
+  firstWaitMs?: number;
+  now?: () => number;
+  /** A handle's progress, for "For your level"; none: that view lists the whole filtered list. */
+  progress?: (platform: ProgressPlatformId, handle: string) => Promise<Progress>;
+};
+
+/**
+ * A page of a list, whether it is the copy shipped with the release (no cache may keep it), and
+ * whether it was made for one handle (no shared cache may keep it).
+ */
+export type Listed<T> = { page: Page<T>; shipped: boolean; personal: boolean };
+
+/** Most rows the remembered filtered views of one copy refer to (8 bytes each), and views. */
+const VIEW_ROWS_MAX = 100_000;
+const VIEWS_MAX = 64;
 
 export type LiveDataService = ReturnType<typeof createLiveDataService>;
-export { FRESHNESS_MS, type LiveDataConfig } from "./live-data-sources";
 
-export function createLiveDataService(config: LiveDataConfig) {
-  const { codeforces, atcoder, atcoderModels, contests, leetcode } = createSources(config);
+export function createLiveDataService(options: LiveDataOptions) {
+  const { settings, now = Date.now } = options;
+  const pacers = options.pacers ?? UNPACED_ALL;
 
-  const codeforcesFiltered = memoFilter(filterCodeforces, (q) =>
-    [q.rating, q.min, q.max, q.topic, q.tags.join(","), q.match].join("|"),
-  );
-  const atcoderFiltered = memoFilter(filterAtcoder, (q) => `${q.level}|${q.type}|${q.difficulty}`);
-  const tagCounts = memoFilter(codeforcesTagCounts, () => "");
-  const withDifficulty = mergeDifficulty();
-
-  /** The tasks with their difficulty; without a copy of the models, every difficulty is null. */
-  const atcoderProblems = async (): Promise<{ data: AtcoderProblem[]; asOf: string }> => {
-    const [tasks, models] = await Promise.all([
-      atcoder.get(),
-      atcoderModels.get().catch(() => null),
-    ]);
-    return { data: withDifficulty(tasks.data, models?.data ?? NO_MODELS), asOf: tasks.asOf };
+  const open = (spec: ListSpec<unknown>): CachedSource<unknown> | null => {
+    const fetch = spec.fetcher(settings, pacers(spec.pacer));
+    if (!fetch) return null;
+    return cachedSource({
+      name: spec.name,
+      label: spec.label,
+      freshMs: spec.freshMs,
+      fetch,
+      ...(spec.restore && { restore: (data) => spec.restore!(data) }),
+      persist: options.persist,
+      shared: options.shared,
+      seed: options.seeds,
+      retryAfterMs: options.retryAfterMs,
+      firstWaitMs: options.firstWaitMs,
+      now,
+    });
   };
-  const leetcodeFiltered = memoFilter(filterLeetcode, (q) => `${q.rating}|${q.sort}`);
+  /** Every cached list by name; null where it is not configured. */
+  const lists: Record<string, CachedSource<unknown> | null> = Object.fromEntries(
+    ALL_LISTS.map((spec) => [spec.name, open(spec)]),
+  );
 
-  const upcoming = async (query: ContestQuery): Promise<{ list: Contest[]; asOf: string }> => {
-    if (!contests) throw new LiveDataNotConfiguredError("contest");
-    const { data, asOf } = await contests.get();
-    return { list: filterContests(data, query, (config.now ?? Date.now)()), asOf };
+  const copyOf = async <T>(spec: ListSpec<T>): Promise<Snapshot<T>> => {
+    const source = lists[spec.name];
+    if (!source) throw new LiveDataNotConfiguredError(spec.label);
+    return (await source.get()) as Snapshot<T>;
+  };
+
+  /**
+   * A companion list (such as difficulty estimates) adds to the rows but never holds them back:
+   * without a copy in time, the rows are read without it.
+   */
+  const companionOf = async (spec: ListSpec<unknown>): Promise<Snapshot<unknown> | null> => {
+    const source = lists[spec.name];
+    if (!source) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), options.firstWaitMs ?? FIRST_WAIT_MS);
+    });
+    try {
+      return await Promise.race([source.get().catch(() => null), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  // Filtered views are remembered per copy of a list (a warm page is a slice), as lists of
+  // references to its rows, a bounded number of them; a new copy starts afresh and the old
+  // views go with the old copy.
+  const views = new WeakMap<object, LRUCache<string, readonly unknown[]>>();
+  const viewOf = (copy: object, key: string, make: () => readonly unknown[]) => {
+    let cache = views.get(copy);
+    if (!cache) {
+      cache = new LRUCache({
+        max: VIEWS_MAX,
+        maxSize: VIEW_ROWS_MAX,
+        sizeCalculation: (rows) => Math.max(1, rows.length),
+      });
+      views.set(copy, cache);
+    }
+    let rows = cache.get(key);
+    if (!rows) cache.set(key, (rows = make()));
+    return rows;
+  };
+  const tagCounts = new WeakMap<object, [string, number][]>();
+
+  /** A platform's rows as held now, and what they are read with. */
+  const rowsOf = async (id: PlatformId) => {
+    const server = PLATFORM_SERVERS[id];
+    const [copy, companion] = await Promise.all([
+      copyOf(server.list),
+      server.context ? companionOf(server.context.spec) : null,
+    ]);
+    const context = server.context?.of((companion?.data ?? null) as never);
+    return { copy, companion, context };
   };
 
   return {
-    sources: { codeforces, atcoder, atcoderModels, contests, leetcode },
+    lists,
 
     /**
-     * One page of the filtered list, or with a handle's progress in the "For your level" view,
-     * ten of its picks for today.
+     * One page of a platform's filtered list, or with a handle's progress in the "For your
+     * level" view, that handle's picks for today.
      */
-    async getCodeforcesPage(
-      query: CodeforcesQuery,
-      progress: Progress | null = null,
-    ): Promise<Page<CodeforcesProblem>> {
-      const { data, asOf } = await codeforces.get();
-      if (query.view === "level" && progress) {
-        const picks = recommendCodeforces(data, progress, query, (config.now ?? Date.now)());
-        return paginate(picks, query.page, RECOMMENDED_PAGE_SIZE, asOf);
+    async page(id: PlatformId, query: BrowserQuery): Promise<Listed<unknown>> {
+      const platform = platformOrThrow(id);
+      const level = platform.level && query.view === "level" && query.handle && options.progress;
+      const progress = level
+        ? await options.progress!(id as ProgressPlatformId, String(query.handle))
+        : null;
+      const { copy, companion, context } = await rowsOf(id);
+      const shipped = copy.shipped === true;
+      const answer = (page: Page<unknown>) =>
+        ({
+          ...page,
+          data: page.data.map((item) => platform.answer(item, context)),
+        }) as Page<unknown>;
+      if (progress && platform.level) {
+        const picks = platform.level.recommend(copy.data, progress, query, now());
+        const page = paginate(picks, query.page, platform.level.pageSize, copy.asOf);
+        return { page: answer(page), shipped, personal: true };
       }
-      return paginate(codeforcesFiltered(data, query), query.page, CODEFORCES_PAGE_SIZE, asOf);
+      // One view per filter set: the page and anything else the list ignores are left out.
+      const key = `${companion?.asOf ?? ""}|${JSON.stringify({ ...platform.listQuery(query), page: 0 })}`;
+      const view = viewOf(copy.data as object, key, () =>
+        platform.filter(copy.data, query, context),
+      );
+      const page = paginate(view, query.page, platform.pageSize, copy.asOf);
+      return { page: answer(page), shipped, personal: false };
     },
 
-    /** Every tag of the Codeforces archive, most used first (the tag filter's choices). */
-    async getCodeforcesTags(): Promise<[string, number][]> {
-      return tagCounts((await codeforces.get()).data, null);
-    },
-
-    async getAtcoderPage(query: AtcoderQuery): Promise<Page<AtcoderProblem>> {
-      const { data, asOf } = await atcoderProblems();
-      return paginate(atcoderFiltered(data, query), query.page, ATCODER_PAGE_SIZE, asOf);
-    },
-
-    async getLeetcodePage(query: LeetcodeQuery): Promise<Page<LeetcodeProblem>> {
-      if (!leetcode) throw new LiveDataNotConfiguredError("LeetCode problem");
-      const { data, asOf } = await leetcode.get();
-      return paginate(leetcodeFiltered(data, query), query.page, LEETCODE_PAGE_SIZE, asOf);
+    /** Every tag of a platform's list, most used first (its tag picker's choices). */
+    async tags(id: PlatformId): Promise<string[]> {
+      const platform = platformOrThrow(id);
+      if (!platform.tags) return [];
+      const { data } = await copyOf(PLATFORM_SERVERS[id].list);
+      let counts = tagCounts.get(data);
+      if (!counts) tagCounts.set(data, (counts = platform.tags(data)));
+      return counts.map(([tag]) => tag);
     },
 
     /** Contests not yet over, soonest first; the search matches event or host. */
-    async getContests(query: ContestQuery): Promise<Page<Contest>> {
-      const { list, asOf } = await upcoming(query);
-      return paginate(list, 1, CONTESTS_PAGE_SIZE, asOf);
+    async contests(
+      query: Pick<ContestQuery, "q"> & Partial<ContestQuery>,
+    ): Promise<Listed<Contest>> {
+      const copy = await copyOf(CONTESTS_LIST);
+      const list = filterContests(copy.data, query, now());
+      const page = paginate(list, 1, CONTESTS.pageSize, copy.asOf);
+      return { page, shipped: copy.shipped === true, personal: false };
     },
 
     /** Every contest not yet over on these hosts (all hosts for an empty list), soonest first. */
-    async getContestsOn(hosts: readonly string[]): Promise<Contest[]> {
-      const { list } = await upcoming({ q: "" });
-      return hosts.length === 0 ? list : list.filter((c) => hosts.includes(c.host.toLowerCase()));
+    async contestsOn(hosts: readonly string[]): Promise<{ contests: Contest[]; shipped: boolean }> {
+      const copy = await copyOf(CONTESTS_LIST);
+      const list = filterContests(copy.data, { q: "" }, now());
+      const on =
+        hosts.length === 0 ? list : list.filter((c) => hosts.includes(c.host.toLowerCase()));
+      return { contests: on, shipped: copy.shipped === true };
     },
 
     /** One contest of the current upcoming list, or null. */
-    async getContest(id: number): Promise<Contest | null> {
-      const { list } = await upcoming({ q: "" });
-      return list.find((c) => c.id === id) ?? null;
+    async contest(id: number): Promise<{ contest: Contest | null; shipped: boolean }> {
+      const copy = await copyOf(CONTESTS_LIST);
+      const contest = filterContests(copy.data, { q: "" }, now()).find((c) => c.id === id);
+      return { contest: contest ?? null, shipped: copy.shipped === true };
     },
   };
 }
@@ -134,39 +228,20 @@ function liveData(): LiveDataService {
   return processWide(LIVE_DATA_SERVICE, () => {
     const redis = sharedRedis();
     return createLiveDataService({
-      codeforcesUrl: env.CODEFORCES_API_URL,
-      atcoderUrl: env.ATCODER_PROBLEMS_URL,
-      atcoderModelsUrl: env.ATCODER_PROBLEM_MODELS_URL,
-      clistUrl: env.CLIST_API_URL,
-      clist:
-        env.CLIST_USERNAME && env.CLIST_API_KEY
-          ? { username: env.CLIST_USERNAME, apiKey: env.CLIST_API_KEY }
-          : null,
-      leetcodeCap: env.LEETCODE_FETCH_CAP,
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      maxBytes: {
-        codeforces: env.CODEFORCES_MAX_BYTES,
-        atcoder: env.ATCODER_MAX_BYTES,
-        atcoderModels: env.ATCODER_MODELS_MAX_BYTES,
-        clist: env.CLIST_MAX_BYTES,
-      },
+      settings: env,
       persist: fileSnapshotStore(join(env.DATA_DIR, "cache")),
       shared: redis ? redisSnapshotStore(redis, `${env.REDIS_KEY_PREFIX}live-data:`) : undefined,
       seeds: env.SHIPPED_SNAPSHOTS ? shippedSnapshots() : undefined,
       pacers: upstreamPacers(),
+      firstWaitMs: env.LIVE_DATA_FIRST_WAIT_MS,
+      progress: getProgress,
     });
   });
 }
 
-/** A page of the Codeforces list; the "For your level" view reads the handle's progress first. */
-export const getCodeforcesPage = async (query: CodeforcesQuery) =>
-  liveData().getCodeforcesPage(
-    query,
-    query.view === "level" && query.handle ? await getCodeforcesProgress(query.handle) : null,
-  );
-export const getCodeforcesTags = () => liveData().getCodeforcesTags();
-export const getAtcoderPage = (query: AtcoderQuery) => liveData().getAtcoderPage(query);
-export const getLeetcodePage = (query: LeetcodeQuery) => liveData().getLeetcodePage(query);
-export const getContests = (query: ContestQuery) => liveData().getContests(query);
-export const getContest = (id: number) => liveData().getContest(id);
-export const getContestsOn = (hosts: readonly string[]) => liveData().getContestsOn(hosts);
+export const getPage = (id: PlatformId, query: BrowserQuery) => liveData().page(id, query);
+export const getTags = (id: PlatformId) => liveData().tags(id);
+export const getContests = (query: Pick<ContestQuery, "q"> & Partial<ContestQuery>) =>
+  liveData().contests(query);
+export const getContest = (id: number) => liveData().contest(id);
+export const getContestsOn = (hosts: readonly string[]) => liveData().contestsOn(hosts);

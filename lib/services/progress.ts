@@ -1,5 +1,5 @@
-// A student's progress from their own handle, for the practice tools: read from Codeforces or
-// AtCoder Problems, kept ten minutes in memory and, with REDIS_URL, in Redis (a repeat that lands
+// A student's progress from their own handle, for the practice tools: read from the platform's
+// upstream (its folder's user.ts, listed in lib/platforms/server.ts), kept ten minutes in memory and, with REDIS_URL, in Redis (a repeat that lands
 // on another instance calls no upstream). Concurrent requests for one handle share one fetch, and
 // only a few handles may wait for each upstream's pace: past that a look-up is refused at once
 // rather than queued behind the pacer. Handles never reach the logs or metrics.
@@ -13,37 +13,27 @@ import {
   ProgressBusyError,
   UnknownHandleError,
 } from "@/lib/live-data/errors";
-import {
-  isAtcoderHandle,
-  isCodeforcesHandle,
-  type Progress,
-  PROGRESS_TTL_MS,
-  type ProgressPlatform,
-} from "@/lib/live-data/progress";
+import { type Progress, PROGRESS_TTL_MS, type ProgressPlatform } from "@/lib/live-data/progress";
 import { progressSchema } from "@/lib/live-data/progress-schema";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
+import { platformOrThrow, PROGRESS_PLATFORM_IDS } from "@/lib/platforms/registry";
+import { PROGRESS_SERVERS } from "@/lib/platforms/server";
+import type { Env } from "@/lib/platforms/upstream";
 import { processWide } from "@/lib/process-wide.mjs";
-import { fetchAtcoderProgress } from "@/lib/providers/atcoder-user";
-import { fetchCodeforcesProgress } from "@/lib/providers/codeforces-user";
-import { type Pacer, UNPACED, upstreamPacers } from "@/lib/providers/pacer";
+import { type Pacers, UNPACED_ALL, upstreamPacers } from "@/lib/providers/pacer";
 import { sharedRedis } from "@/lib/redis";
 
 export { PROGRESS_TTL_MS };
 /** Handles kept in memory (least recently asked go first), and problem keys across them. */
 const CACHE_MAX = 2_000;
 const CACHE_MAX_KEYS = 500_000;
-/**
- * Handles that may wait for each upstream at once. Behind nginx a request gets 30 s
- * (proxy_read_timeout) and a timed-out GET is passed to the other instance, which would fetch the
- * same handle again. Codeforces takes two calls a handle at one call per 2 s: the sixth in line
- * is answered after about 22 s. AtCoder Problems pages at 1 s a call, most students in 1 to 3.
- */
-export const MAX_WAITING: Record<ProgressPlatform, number> = { codeforces: 6, atcoder: 10 };
 const REDIS_TIMEOUT_MS = 1_000;
 
-const NAME = { codeforces: "Codeforces", atcoder: "AtCoder" } as const;
-const IS_HANDLE = { codeforces: isCodeforcesHandle, atcoder: isAtcoderHandle } as const;
+/** The platform's name in messages, and its rule for a handle. */
+const nameOf = (platform: ProgressPlatform) => platformOrThrow(platform).name;
+const isHandle = (platform: ProgressPlatform, handle: string) =>
+  platformOrThrow(platform).handle?.isHandle(handle) === true;
 
 /** What is kept per handle: its progress, or the upstream's word that there is no such user. */
 type Answer = Progress | { unknown: true; asOf: string };
@@ -82,19 +72,14 @@ export function redisProgressStore(redis: Redis, prefix: string): ProgressStore 
 }
 
 export type ProgressConfig = {
-  codeforcesUrl: string;
-  /** AtCoder Problems' API base (ATCODER_PROBLEMS_API_URL). */
-  atcoderApiUrl: string;
-  timeoutMs: number;
-  /** CODEFORCES_USER_MAX_BYTES (the whole history) and ATCODER_USER_MAX_BYTES (a page). */
-  maxBytes: Record<ProgressPlatform, number>;
+  /** The site's settings (lib/env-schema.mjs): each upstream's address, limits and time limit. */
+  settings: Env;
   /** The process's pacers, shared with the problem lists; none: unpaced (tests). */
-  pacers?: Record<ProgressPlatform, Pacer>;
+  pacers?: Pacers;
   shared?: ProgressStore;
+  /** Handles that may wait for a platform's upstream at once (default: its spec's). */
   maxWaiting?: Partial<Record<ProgressPlatform, number>>;
   cacheSize?: number;
-  /** Most AtCoder pages read per handle (tests lower it). */
-  atcoderMaxPages?: number;
   now?: () => number;
 };
 
@@ -120,9 +105,10 @@ function outcomeOf(error: unknown): string {
 
 export function createProgressService(config: ProgressConfig) {
   const now = config.now ?? Date.now;
-  const pacers = config.pacers ?? { codeforces: UNPACED, atcoder: UNPACED };
-  const maxWaiting = { ...MAX_WAITING, ...config.maxWaiting };
-  const { shared, timeoutMs, maxBytes } = config;
+  const pacers = config.pacers ?? UNPACED_ALL;
+  const { shared, settings } = config;
+  const maxWaiting = (platform: ProgressPlatform) =>
+    config.maxWaiting?.[platform] ?? PROGRESS_SERVERS[platform].maxWaiting;
   const memory = new LRUCache<string, Answer>({
     max: config.cacheSize ?? CACHE_MAX,
     maxSize: CACHE_MAX_KEYS,
@@ -132,17 +118,14 @@ export function createProgressService(config: ProgressConfig) {
     ...(config.now && { perf: { now: config.now }, ttlResolution: 0 }),
   });
   const inflight = new Map<string, Promise<Answer>>();
-  const waiting: Record<ProgressPlatform, number> = { codeforces: 0, atcoder: 0 };
+  const waiting = Object.fromEntries(PROGRESS_PLATFORM_IDS.map((p) => [p, 0])) as Record<
+    ProgressPlatform,
+    number
+  >;
 
   const fetchProgress = (platform: ProgressPlatform, handle: string): Promise<Progress> => {
-    const common = { timeoutMs, maxBytes: maxBytes[platform], pacer: pacers[platform], now };
-    return platform === "codeforces"
-      ? fetchCodeforcesProgress(handle, { ...common, baseUrl: config.codeforcesUrl })
-      : fetchAtcoderProgress(handle, {
-          ...common,
-          apiUrl: config.atcoderApiUrl,
-          maxPages: config.atcoderMaxPages,
-        });
+    const spec = PROGRESS_SERVERS[platform];
+    return spec.fetch(handle, settings, { pacer: pacers(spec.pacer), now });
   };
 
   /** Kept for what is left of its ten minutes (an answer from Redis may be some minutes old). */
@@ -152,10 +135,10 @@ export function createProgressService(config: ProgressConfig) {
   };
 
   const fromUpstream = async (platform: ProgressPlatform, handle: string): Promise<Answer> => {
-    if (waiting[platform] >= maxWaiting[platform]) {
+    if (waiting[platform] >= maxWaiting(platform)) {
       metrics.upstreamRefresh(`${platform}-progress`, "busy");
       log.warn({ platform, waiting: waiting[platform] }, "progress look-up refused: too many wait");
-      throw new ProgressBusyError(NAME[platform]);
+      throw new ProgressBusyError(nameOf(platform));
     }
     waiting[platform] += 1;
     try {
@@ -174,7 +157,7 @@ export function createProgressService(config: ProgressConfig) {
         "progress look-up failed",
       );
       if (outcome === "error") throw error;
-      throw new LiveDataUnavailableError(`${NAME[platform]} submission`);
+      throw new LiveDataUnavailableError(`${nameOf(platform)} submission`);
     } finally {
       waiting[platform] -= 1;
     }
@@ -207,7 +190,7 @@ export function createProgressService(config: ProgressConfig) {
   const get = async (platform: ProgressPlatform, given: string): Promise<Progress> => {
     const handle = given.trim();
     // A handle that breaks the platform's rule cannot exist: no upstream is asked.
-    if (!IS_HANDLE[platform](handle)) throw new UnknownHandleError(NAME[platform], handle);
+    if (!isHandle(platform, handle)) throw new UnknownHandleError(nameOf(platform), handle);
     // Both platforms ignore case in handles.
     const key = `${platform}:${handle.toLowerCase()}`;
     let answer = memory.get(key);
@@ -219,15 +202,16 @@ export function createProgressService(config: ProgressConfig) {
       }
       answer = await job;
     }
-    if ("unknown" in answer) throw new UnknownHandleError(NAME[platform], handle);
+    if ("unknown" in answer) throw new UnknownHandleError(nameOf(platform), handle);
     return answer;
   };
 
   return {
-    /** The handle's progress; UnknownHandleError, ProgressBusyError or LiveDataUnavailableError. */
-    getCodeforcesProgress: (handle: string) => get("codeforces", handle),
-    /** The user's progress (0 submissions for a user AtCoder Problems does not know). */
-    getAtcoderProgress: (handle: string) => get("atcoder", handle),
+    /**
+     * The handle's progress; UnknownHandleError, ProgressBusyError or LiveDataUnavailableError
+     * (some upstreams answer a user they do not know as one with 0 submissions).
+     */
+    getProgress: get,
   };
 }
 
@@ -238,17 +222,13 @@ export const PROGRESS_SERVICE = "progress";
 function progress(): ReturnType<typeof createProgressService> {
   return processWide(PROGRESS_SERVICE, () => {
     const redis = sharedRedis();
-    const pacers = upstreamPacers();
     return createProgressService({
-      codeforcesUrl: env.CODEFORCES_API_URL,
-      atcoderApiUrl: env.ATCODER_PROBLEMS_API_URL,
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      maxBytes: { codeforces: env.CODEFORCES_USER_MAX_BYTES, atcoder: env.ATCODER_USER_MAX_BYTES },
-      pacers: { codeforces: pacers.codeforces, atcoder: pacers.atcoder },
+      settings: env,
+      pacers: upstreamPacers(),
       shared: redis ? redisProgressStore(redis, `${env.REDIS_KEY_PREFIX}progress:`) : undefined,
     });
   });
 }
 
-export const getCodeforcesProgress = (handle: string) => progress().getCodeforcesProgress(handle);
-export const getAtcoderProgress = (handle: string) => progress().getAtcoderProgress(handle);
+export const getProgress = (platform: ProgressPlatform, handle: string) =>
+  progress().getProgress(platform, handle);

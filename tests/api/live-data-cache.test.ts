@@ -14,9 +14,15 @@ import {
   redisSnapshotStore,
   type SnapshotStore,
 } from "@/lib/providers/snapshot-store";
-import type { LiveDataConfig } from "@/lib/services/live-data";
 import { type FakeMode, type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
-import { at, cf, memorySharedStore, serviceFor, waitFor } from "./live-data-support";
+import {
+  at,
+  cf,
+  memorySharedStore,
+  serviceFor,
+  type ServiceOptions,
+  waitFor,
+} from "./live-data-support";
 
 /** Calls for the AtCoder problem list itself (its difficulty models are a second AtCoder file). */
 const atcoderListCalls = () =>
@@ -42,14 +48,14 @@ beforeEach(() => {
   fake.reset();
 });
 
-const service = (overrides: Partial<LiveDataConfig> = {}) => serviceFor(fake, overrides);
+const service = (options: ServiceOptions = {}) => serviceFor(fake, options);
 
 describe("cache", () => {
   test("50 concurrent requests share one upstream call", async () => {
     const live = service();
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        live.getCodeforcesPage(cf({ page: String((i % 5) + 1) })),
+        live.page("codeforces", cf({ page: String((i % 5) + 1) })),
       ),
     );
     expect(fake.count("codeforces")).toBe(1);
@@ -62,13 +68,13 @@ describe("cache", () => {
     async (mode) => {
       let clock = Date.parse("2026-11-22T10:00:00Z");
       const live = service({ now: () => clock });
-      const first = await live.getCodeforcesPage(cf());
+      const first = await live.page("codeforces", cf());
       fake.setMode("codeforces", mode);
       clock += 2 * 60 * 60_000; // two hours: stale
-      const during = await live.getCodeforcesPage(cf());
+      const during = await live.page("codeforces", cf());
       expect(during.asOf).toBe(first.asOf);
-      await live.sources.codeforces.refresh(); // the background refresh, awaited
-      const after = await live.getCodeforcesPage(cf());
+      await live.list("codeforces").refresh(); // the background refresh, awaited
+      const after = await live.page("codeforces", cf());
       expect(after.asOf).toBe(first.asOf);
       expect(after.data).toEqual(first.data);
       expect(fake.count("codeforces")).toBeGreaterThanOrEqual(2);
@@ -77,36 +83,36 @@ describe("cache", () => {
 
   test.each(failures)("upstream %s with nothing cached: not available", async (mode) => {
     fake.setMode("atcoder", mode === "call-limit" ? "429" : mode);
-    await expect(service().getAtcoderPage(at())).rejects.toBeInstanceOf(LiveDataUnavailableError);
+    await expect(service().page("atcoder", at())).rejects.toBeInstanceOf(LiveDataUnavailableError);
   });
 
   test("stale copy served at once, refreshed behind it", async () => {
     let clock = Date.parse("2026-11-22T10:00:00Z");
     const live = service({ now: () => clock });
-    const first = await live.getAtcoderPage(at());
+    const first = await live.page("atcoder", at());
     clock += 7 * 60 * 60_000;
-    const stale = await live.getAtcoderPage(at());
+    const stale = await live.page("atcoder", at());
     expect(stale.asOf).toBe(first.asOf);
-    await live.sources.atcoder.refresh();
-    expect((await live.getAtcoderPage(at())).asOf).toBe(new Date(clock).toISOString());
+    await live.list("atcoder").refresh();
+    expect((await live.page("atcoder", at())).asOf).toBe(new Date(clock).toISOString());
     expect(atcoderListCalls()).toBe(2);
   });
 
   test("a fresh copy is not fetched again", async () => {
     const live = service();
-    await live.getAtcoderPage(at());
-    await live.getAtcoderPage(at({ level: "C" }));
+    await live.page("atcoder", at());
+    await live.page("atcoder", at({ level: "C" }));
     expect(atcoderListCalls()).toBe(1);
   });
 
   test("after a restart during an outage the saved copy is served", async () => {
     const dir = cacheDir();
     const before = service({ persist: fileSnapshotStore(dir) });
-    const first = await before.getCodeforcesPage(cf({ topic: "dp" }));
+    const first = await before.page("codeforces", cf({ topic: "dp" }));
     await waitFor(async () => (await fileSnapshotStore(dir).read("codeforces")) !== null);
     fake.setMode("codeforces", "500");
     const restarted = service({ persist: fileSnapshotStore(dir) });
-    const page = await restarted.getCodeforcesPage(cf({ topic: "dp" }));
+    const page = await restarted.page("codeforces", cf({ topic: "dp" }));
     expect(page.asOf).toBe(first.asOf);
     expect(page.data).toEqual(first.data);
   });
@@ -119,10 +125,10 @@ describe("cache", () => {
       const prefix = `coderhouse:test:${Date.now()}:`;
       try {
         const a = service({ shared: redisSnapshotStore(redis, prefix) });
-        const first = await a.getAtcoderPage(at());
+        const first = await a.page("atcoder", at());
         await waitFor(async () => (await redis.get(`${prefix}atcoder`)) !== null);
         const b = service({ shared: redisSnapshotStore(redis, prefix) });
-        expect((await b.getAtcoderPage(at())).asOf).toBe(first.asOf);
+        expect((await b.page("atcoder", at())).asOf).toBe(first.asOf);
         expect(atcoderListCalls()).toBe(1);
       } finally {
         await redis.quit();
@@ -160,9 +166,11 @@ describe.each(sharedStores)("several instances sharing copies %s", (_, open) => 
     const { store, close } = await open();
     try {
       fake.setDelay(150); // a slow upstream: the instances' requests overlap
-      const instances = [1, 2, 3].map(() => service({ shared: store, timeoutMs: 5_000 }));
+      const instances = [1, 2, 3].map(() =>
+        service({ shared: store, settings: { UPSTREAM_TIMEOUT_MS: "5000" } }),
+      );
       const pages = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => instances[i % 3]!.getAtcoderPage(at())),
+        Array.from({ length: 30 }, (_, i) => instances[i % 3]!.page("atcoder", at())),
       );
       expect(atcoderListCalls()).toBe(1);
       expect(new Set(pages.map((p) => p.asOf)).size).toBe(1);
@@ -178,10 +186,10 @@ describe.each(sharedStores)("several instances sharing copies %s", (_, open) => 
       fake.setDelay(150);
       fake.setMode("atcoder", "500");
       const instances = [1, 2].map(() =>
-        service({ shared: store, retryAfterMs: 60_000, timeoutMs: 5_000 }),
+        service({ shared: store, retryAfterMs: 60_000, settings: { UPSTREAM_TIMEOUT_MS: "5000" } }),
       );
       const results = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) => instances[i % 2]!.getAtcoderPage(at())),
+        Array.from({ length: 10 }, (_, i) => instances[i % 2]!.page("atcoder", at())),
       );
       expect(results.every((r) => r.status === "rejected")).toBe(true);
       expect(
@@ -219,15 +227,19 @@ describe("an answer over its byte limit", () => {
     async (mode) => {
       let clock = Date.now();
       // The production retry delay: the reads after the failure must not start another refresh.
-      const live = service({ now: () => clock, timeoutMs: 10_000, retryAfterMs: 60_000 });
-      const first = await live.getCodeforcesPage(cf());
+      const live = service({
+        now: () => clock,
+        settings: { UPSTREAM_TIMEOUT_MS: "10000" },
+        retryAfterMs: 60_000,
+      });
+      const first = await live.page("codeforces", cf());
       const tooLargeBefore = await refreshes("codeforces", "too_large");
       fake.setMode("codeforces", mode, { bytes: 64 * 1024 * 1024 });
       clock += 2 * HOUR; // stale: the next request starts a refresh behind the old copy
-      const during = await live.getCodeforcesPage(cf());
+      const during = await live.page("codeforces", cf());
       expect(during.asOf).toBe(first.asOf);
-      await live.sources.codeforces.refresh(); // the background refresh, awaited
-      const after = await live.getCodeforcesPage(cf());
+      await live.list("codeforces").refresh(); // the background refresh, awaited
+      const after = await live.page("codeforces", cf());
       expect(after.asOf).toBe(first.asOf);
       expect(after.data).toEqual(first.data);
       expect(await refreshes("codeforces", "too_large")).toBe(tooLargeBefore + 1);
@@ -240,9 +252,9 @@ describe("an answer over its byte limit", () => {
 
   test("with nothing cached, an oversized answer is 'not available', not a crash", async () => {
     fake.setMode("atcoder", "huge", { bytes: 40 * 1024 * 1024 }); // over the 16 MB default
-    await expect(service({ timeoutMs: 10_000 }).getAtcoderPage(at())).rejects.toBeInstanceOf(
-      LiveDataUnavailableError,
-    );
+    await expect(
+      service({ settings: { UPSTREAM_TIMEOUT_MS: "10000" } }).page("atcoder", at()),
+    ).rejects.toBeInstanceOf(LiveDataUnavailableError);
     expect(await refreshes("atcoder", "too_large")).toBeGreaterThanOrEqual(1);
   });
 });
@@ -254,21 +266,21 @@ describe("metrics", () => {
     const dir = cacheDir();
     let clock = Date.now() - 3 * HOUR;
     const live = service({ now: () => clock, persist: fileSnapshotStore(dir) });
-    const first = await live.getCodeforcesPage(cf());
+    const first = await live.page("codeforces", cf());
     expect(await refreshes("codeforces", "ok")).toBe(okBefore + 1);
     const ageOfFirst = () => (Date.now() - Date.parse(first.asOf)) / 1000;
     expect(Math.abs((await copyAge("codeforces")) - ageOfFirst())).toBeLessThan(5);
 
     fake.setMode("codeforces", "500");
     clock += 2 * HOUR;
-    await live.sources.codeforces.refresh();
+    await live.list("codeforces").refresh();
     expect(await refreshes("codeforces", "http")).toBe(failedBefore + 1);
     expect(Math.abs((await copyAge("codeforces")) - ageOfFirst())).toBeLessThan(5);
 
     // Another process reads the saved copy: the gauge shows that copy's age, not "now".
     await waitFor(async () => (await fileSnapshotStore(dir).read("codeforces")) !== null);
     const restarted = service({ persist: fileSnapshotStore(dir) });
-    expect((await restarted.getCodeforcesPage(cf())).asOf).toBe(first.asOf);
+    expect((await restarted.page("codeforces", cf())).asOf).toBe(first.asOf);
     expect(Math.abs((await copyAge("codeforces")) - ageOfFirst())).toBeLessThan(5);
   });
 });

@@ -9,9 +9,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Contest } from "@/lib/live-data/types";
+import type { Contest } from "@/lib/platforms/contests";
 import { forgetProcessWide } from "@/lib/process-wide.mjs";
-import { fetchClistContests } from "@/lib/providers/clist-contests";
+import { fetchClistContests } from "@/lib/platforms/contests/source";
 import { NOT_WEB_LINKS } from "../support/fake-upstream-links";
 import { defaultMaxBytes } from "./live-data-support";
 
@@ -136,9 +136,9 @@ test("a copy saved before the rule existed is served without its bad links", asy
 });
 
 test("problem links are built on the judges' own sites, whatever ids an upstream sends", async () => {
-  const { atcoderProblemUrl } = await import("@/lib/providers/atcoder");
-  const { codeforcesProblemUrl } = await import("@/lib/providers/codeforces");
-  const { leetcodeProblemUrl } = await import("@/lib/providers/clist-leetcode");
+  const { atcoderProblemUrl } = await import("@/lib/platforms/atcoder/source");
+  const { codeforcesProblemUrl } = await import("@/lib/platforms/codeforces/source");
+  const { leetcodeProblemUrl } = await import("@/lib/platforms/leetcode/source");
   const { webLink } = await import("@/lib/live-data/links");
   for (const [, hostile] of NOT_WEB_LINKS.filter(([, link]) => link !== "")) {
     for (const url of [
@@ -153,7 +153,7 @@ test("problem links are built on the judges' own sites, whatever ids an upstream
 });
 
 test("an id no link can be built from (a lone surrogate) drops its item, not the refresh", async () => {
-  const { fetchAtcoderProblems } = await import("@/lib/providers/atcoder");
+  const { fetchAtcoderProblems } = await import("@/lib/platforms/atcoder/source");
   const answer = [
     { id: "abc001_a", contest_id: "abc001", title: "A. Good" },
     { id: "abc001_\ud800", contest_id: "abc001", title: "B. Broken" },

@@ -16,7 +16,15 @@ type Route = { GET: (request: Request) => Promise<Response> };
 type IcsRoute = {
   GET: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 };
+type ProblemsRoute = {
+  GET: (request: Request, context: { params: Promise<{ platform: string }> }) => Promise<Response>;
+};
 let routes: Record<"contests" | "codeforces" | "atcoder" | "leetcode", Route> & { ics: IcsRoute };
+
+/** The one problems route, as Next calls it for one platform's address. */
+const problemsAt = (route: ProblemsRoute, platform: string): Route => ({
+  GET: (request) => route.GET(request, { params: Promise.resolve({ platform }) }),
+});
 
 beforeAll(async () => {
   fake = await startFakeUpstream({ clistUsername: "route-user", clistApiKey: KEY });
@@ -33,11 +41,12 @@ beforeAll(async () => {
     UPSTREAM_TIMEOUT_MS: "500",
   });
   delete process.env.REDIS_URL;
+  const problems = await import("@/app/api/problems/[platform]/route");
   routes = {
     contests: await import("@/app/api/contests/route"),
-    codeforces: await import("@/app/api/problems/codeforces/route"),
-    atcoder: await import("@/app/api/problems/atcoder/route"),
-    leetcode: await import("@/app/api/problems/leetcode/route"),
+    codeforces: problemsAt(problems, "codeforces"),
+    atcoder: problemsAt(problems, "atcoder"),
+    leetcode: problemsAt(problems, "leetcode"),
     ics: await import("@/app/api/contests/[id]/calendar.ics/route"),
   };
 });
@@ -90,6 +99,15 @@ test.each([
   expect(body.error.code).toBe("invalid_parameter");
   expect(body.error.fields[field]).toContain(hint);
   expect(body.error.message).toContain(`"${field}"`);
+});
+
+test("an address that is no platform's is a 404 in our error shape", async () => {
+  const problems = await import("@/app/api/problems/[platform]/route");
+  for (const name of ["hackerrank", "Codeforces", "contests"]) {
+    const response = await problemsAt(problems, name).GET(new Request("http://localhost/"));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  }
 });
 
 test("a page past the end is an empty list, not an error", async () => {
@@ -145,7 +163,7 @@ test("with the upstream down and nothing saved: 503 upstream_unavailable in our 
   forgetProcessWide((await import("@/lib/services/live-data")).LIVE_DATA_SERVICE);
   fake.setMode("codeforces", "500");
   try {
-    const fresh = await import("@/app/api/problems/codeforces/route");
+    const fresh = problemsAt(await import("@/app/api/problems/[platform]/route"), "codeforces");
     const response = await fresh.GET(new Request("http://localhost/api/problems/codeforces"));
     expect(response.status).toBe(503);
     expect((await response.json()).error.code).toBe("upstream_unavailable");

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // What a browser gets from a new server that cannot reach any upstream, with the shipped copies on
-// (the default): every list answers 200, dated when its copy was captured, instead of 503.
+// (the default): every list answers 200, dated when its copy was captured, instead of 503, and
+// with a Cache-Control that lets no cache keep it (the live list is to replace it).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,10 +32,14 @@ beforeAll(async () => {
   delete process.env.REDIS_URL;
   forgetProcessWide((await import("@/lib/services/live-data")).LIVE_DATA_SERVICE);
   snapshotsDir = (await import("@/lib/providers/seed")).SHIPPED_SNAPSHOTS_DIR;
+  const problems = await import("@/app/api/problems/[platform]/route");
+  const at = (platform: string): Route => ({
+    GET: (request) => problems.GET(request, { params: Promise.resolve({ platform }) }),
+  });
   routes = {
-    "problems/codeforces": await import("@/app/api/problems/codeforces/route"),
-    "problems/atcoder": await import("@/app/api/problems/atcoder/route"),
-    "problems/leetcode": await import("@/app/api/problems/leetcode/route"),
+    "problems/codeforces": at("codeforces"),
+    "problems/atcoder": at("atcoder"),
+    "problems/leetcode": at("leetcode"),
     contests: await import("@/app/api/contests/route"),
   };
 });
@@ -46,11 +51,13 @@ afterAll(() => {
 test.each([
   ["problems/codeforces", "codeforces"],
   ["problems/atcoder", "atcoder"],
+  ["problems/leetcode", "leetcode"],
   ["contests", "contests"],
 ])("/api/%s answers 200 as of the shipped copy's capture date", async (path, list) => {
   const { asOf } = JSON.parse(readFileSync(join(snapshotsDir, `${list}.json`), "utf8"));
   const response = await routes[path]!.GET(new Request(`http://localhost/api/${path}`));
   expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
   const body = await response.json();
   expect(body.asOf).toBe(asOf);
   // Contests already over by today are left out, as for any copy; the problem lists show some.

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-// A new server's first visit: with no saved or shared copy, each list serves the copy shipped with
-// the release (lib/live-data/snapshots), dated when it was captured, until a fetch succeeds; a
-// saved or shared copy always wins over it; a shipped file that is damaged is refused and the list
+// A new server's first visit: with no saved or shared copy, a list waits a little for its first
+// fetch and answers the live list; the copy shipped with the release (lib/live-data/snapshots),
+// dated when it was captured and marked as shipped, only when that fetch fails or is slow. A saved
+// or shared copy always wins over it; a shipped file that is damaged is refused and the list
 // behaves as it did without one (503, never a 500). The API's own answers: live-data-seeds-routes.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,13 +17,11 @@ import {
   shippedSnapshots,
 } from "@/lib/providers/seed";
 import { fileSnapshotStore } from "@/lib/providers/snapshot-store";
-import type { LiveDataConfig } from "@/lib/services/live-data";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
-import { memorySharedStore, serviceFor, waitFor } from "./live-data-support";
+import { memorySharedStore, serviceFor, type ServiceOptions, waitFor } from "./live-data-support";
 
 type List = "codeforces" | "atcoder" | "leetcode" | "contests";
-// LeetCode ships no copy until one is built from clist.by itself (scripts/snapshots.ts).
-const LISTS: List[] = ["codeforces", "atcoder", "contests"];
+const LISTS: List[] = ["codeforces", "atcoder", "leetcode", "contests"];
 
 /** The shipped file as it is in the checkout. */
 const shipped = (list: List) =>
@@ -52,11 +51,11 @@ beforeEach(() => {
 });
 
 /** A fresh server: an empty cache folder, the shipped copies on unless `seeds` says otherwise. */
-function freshService(overrides: Partial<LiveDataConfig> = {}) {
+function freshService(options: ServiceOptions = {}) {
   const cache = tempDir();
   const persist = fileSnapshotStore(cache);
-  const live = serviceFor(fake, { persist, seeds: shippedSnapshots(), ...overrides });
-  return { live, persist, source: (list: List) => live.sources[list]! };
+  const live = serviceFor(fake, { persist, seeds: shippedSnapshots(), ...options });
+  return { live, persist, source: (list: List) => live.list(list) };
 }
 
 describe("a fresh server with its upstreams down", () => {
@@ -66,7 +65,9 @@ describe("a fresh server with its upstreams down", () => {
     const first = await source(list).get();
     expect(first.asOf).toBe(shipped(list).asOf);
     expect(first.data).toHaveLength(shipped(list).data.length);
-    // The refresh it started fails; the shipped copy stays, and is never saved as our own.
+    // Marked, so no answer made of it may be kept by a cache.
+    expect(first.shipped).toBe(true);
+    // The refresh it waited for failed; the shipped copy stays, and is never saved as our own.
     expect(await source(list).refresh()).toBe(first);
     expect(await persist.read(list)).toBeNull();
     expect((await source(list).get()).asOf).toBe(shipped(list).asOf);
@@ -80,18 +81,49 @@ describe("a fresh server with its upstreams down", () => {
 });
 
 describe("a fresh server with its upstreams up", () => {
-  test.each(LISTS)("%s answers the shipped copy at once, then the live one", async (list) => {
+  test.each(LISTS)("%s answers the live list from the first request", async (list) => {
     const { persist, source } = freshService();
     const started = Date.now();
     const first = await source(list).get();
-    expect(first.asOf).toBe(shipped(list).asOf);
-    // The refresh the first answer started behind it: the live list, dated now, and saved.
-    const live = await source(list).refresh();
-    expect(live).not.toBeNull();
-    expect(Date.parse(live!.asOf)).toBeGreaterThanOrEqual(started);
-    expect(await source(list).get()).toBe(live);
+    // The request waited for the fetch it started: the live list, dated now, not the shipped one.
+    expect(Date.parse(first.asOf)).toBeGreaterThanOrEqual(started);
+    expect(first.shipped).toBeUndefined();
+    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(await source(list).get()).toBe(first);
     // Saved behind the answer, as every fetched copy is.
-    await waitFor(async () => (await persist.read(list))?.asOf === live!.asOf);
+    await waitFor(async () => (await persist.read(list))?.asOf === first.asOf);
+  });
+
+  test("requests that come together share the one fetch and all get the live list", async () => {
+    const { source } = freshService();
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => source("codeforces").get()));
+    expect(fake.count("codeforces")).toBe(1);
+    for (const answer of answers) {
+      expect(Date.parse(answer.asOf)).toBeGreaterThanOrEqual(started);
+      expect(answer.shipped).toBeUndefined();
+    }
+  });
+});
+
+describe("a fresh server whose upstream is slower than the first wait", () => {
+  // The fetch takes 800 ms; a request waits 100 ms for it (the server's own wait is 3 s).
+  const slowly = () => {
+    fake.setDelay(800);
+    return freshService({ firstWaitMs: 100, settings: { UPSTREAM_TIMEOUT_MS: "5000" } });
+  };
+  afterEach(() => fake.setDelay(0));
+
+  test("answers the shipped copy, marked, and the live list once its fetch is done", async () => {
+    const { source } = slowly();
+    const first = await source("atcoder").get();
+    expect(first.asOf).toBe(shipped("atcoder").asOf);
+    expect(first.shipped).toBe(true);
+    // The fetch went on behind the answer; the next requests share it, and then have the live list.
+    await waitFor(async () => (await source("atcoder").get()).shipped === undefined, 200);
+    expect(fake.count("atcoder")).toBe(1);
+    const live = await source("atcoder").get();
+    expect(Date.parse(live.asOf)).toBeGreaterThan(Date.parse(first.asOf));
   });
 });
 
@@ -119,7 +151,7 @@ describe("copies of our own win over the shipped one", () => {
       persist: fileSnapshotStore(cache),
       seeds: shippedSnapshots(),
     });
-    expect(await live.sources.codeforces.get()).toEqual(saved);
+    expect(await live.list("codeforces").get()).toEqual(saved);
   });
 
   test("a copy shared by another instance", async () => {

@@ -4,9 +4,22 @@
 // The live data service against the fake upstream serving real (trimmed) answers: every list
 // rule of the four lists. The cache's behaviour is in live-data-cache.test.ts.
 import { LiveDataNotConfiguredError } from "@/lib/live-data/errors";
-import type { LiveDataConfig, LiveDataService } from "@/lib/services/live-data";
+import type { AtcoderProblem } from "@/lib/platforms/atcoder";
+import type { CodeforcesProblem } from "@/lib/platforms/codeforces";
+import { fetchLeetcodeProblems } from "@/lib/platforms/leetcode/source";
+import type { LeetcodeProblem } from "@/lib/platforms/leetcode";
+import type { Page } from "@/lib/live-data/types";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
-import { at, cf, collect, lc, serviceFor } from "./live-data-support";
+import {
+  at,
+  cf,
+  collect,
+  defaultMaxBytes,
+  lc,
+  serviceFor,
+  type ServiceOptions,
+  type TestService,
+} from "./live-data-support";
 
 let fake: FakeUpstream;
 
@@ -21,7 +34,20 @@ beforeEach(() => {
   fake.reset();
 });
 
-const service = (overrides: Partial<LiveDataConfig> = {}) => serviceFor(fake, overrides);
+const service = (options: ServiceOptions = {}) => {
+  const live = serviceFor(fake, options);
+  // Each list's page in its own row shape.
+  return {
+    ...live,
+    getCodeforcesPage: (q: ReturnType<typeof cf>) =>
+      live.page("codeforces", q) as Promise<Page<CodeforcesProblem>>,
+    getAtcoderPage: (q: ReturnType<typeof at>) =>
+      live.page("atcoder", q) as Promise<Page<AtcoderProblem>>,
+    getLeetcodePage: (q: ReturnType<typeof lc>) =>
+      live.page("leetcode", q) as Promise<Page<LeetcodeProblem>>,
+  };
+};
+type LiveDataService = ReturnType<typeof service> & TestService;
 
 describe("Codeforces list", () => {
   let live: LiveDataService;
@@ -127,7 +153,7 @@ describe("AtCoder list", () => {
   });
 
   test("the 2019 shape (title only) is read too", async () => {
-    const legacy = service({ atcoderUrl: fake.atcoderLegacyUrl });
+    const legacy = service({ settings: { ATCODER_PROBLEMS_URL: fake.atcoderLegacyUrl } });
     const page = await legacy.getAtcoderPage(at());
     expect(page.total).toBeGreaterThan(0);
     expect(
@@ -140,10 +166,19 @@ describe("AtCoder list", () => {
 
 describe("LeetCode list", () => {
   test("pages through clist with offset, key only in the header", async () => {
-    const live = service({ leetcodePageLimit: 20 });
-    const page = await live.getLeetcodePage(lc());
+    const page = await service().getLeetcodePage(lc());
     expect(page.total).toBe(79);
     expect(page.pageSize).toBe(30);
+    // 79 rows in pages of 20, as the list's source reads them (the server's pages are 500).
+    fake.reset();
+    const credentials = { username: "fake-user", apiKey: "fake-key" };
+    const rows = await fetchLeetcodeProblems({
+      baseUrl: fake.clistUrl,
+      credentials,
+      maxBytes: defaultMaxBytes().clist,
+      pageLimit: 20,
+    });
+    expect(rows).toHaveLength(79);
     const clist = fake.requests.filter((r) => r.source === "clist");
     expect(clist.map((r) => new URL(r.url, fake.url).searchParams.get("offset"))).toEqual([
       "0",
@@ -158,7 +193,7 @@ describe("LeetCode list", () => {
   });
 
   test("the cap stops paging", async () => {
-    const live = service({ leetcodePageLimit: 20, leetcodeCap: 30 });
+    const live = service({ settings: { LEETCODE_FETCH_CAP: "30" } });
     expect((await live.getLeetcodePage(lc())).total).toBe(30);
   });
 
@@ -185,9 +220,9 @@ describe("LeetCode list", () => {
   });
 
   test("without clist credentials contests and LeetCode are 'not configured'", async () => {
-    const live = service({ clist: null });
+    const live = service({ settings: { CLIST_USERNAME: "", CLIST_API_KEY: "" } });
     await expect(live.getLeetcodePage(lc())).rejects.toBeInstanceOf(LiveDataNotConfiguredError);
-    await expect(live.getContests({ q: "" })).rejects.toBeInstanceOf(LiveDataNotConfiguredError);
+    await expect(live.contests({ q: "" })).rejects.toBeInstanceOf(LiveDataNotConfiguredError);
     expect(fake.count("clist")).toBe(0);
   });
 });
@@ -195,7 +230,7 @@ describe("LeetCode list", () => {
 describe("contests", () => {
   test("upcoming only, UTC with Z, soonest first, search by event or host", async () => {
     const live = service();
-    const page = await live.getContests({ q: "" });
+    const page = await live.contests({ q: "" });
     expect(page.total).toBeGreaterThan(0);
     expect(page.total).toBeLessThanOrEqual(48);
     for (const c of page.data) {
@@ -204,9 +239,9 @@ describe("contests", () => {
     }
     const starts = page.data.map((c) => c.start);
     expect(starts).toEqual([...starts].sort());
-    const kaggle = await live.getContests({ q: "KAGGLE" });
+    const kaggle = await live.contests({ q: "KAGGLE" });
     expect(kaggle.total).toBeGreaterThan(0);
     expect(kaggle.data.every((c) => /kaggle/i.test(c.host) || /kaggle/i.test(c.event))).toBe(true);
-    expect((await live.getContests({ q: "no such contest anywhere" })).data).toEqual([]);
+    expect((await live.contests({ q: "no such contest anywhere" })).data).toEqual([]);
   });
 });

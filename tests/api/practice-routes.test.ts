@@ -6,14 +6,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { levelBand } from "@/lib/live-data/recommend";
 import type { Progress } from "@/lib/live-data/progress";
-import type { AtcoderProblem, CodeforcesProblem, Page } from "@/lib/live-data/types";
+import type { Page } from "@/lib/live-data/types";
+import type { AtcoderProblem } from "@/lib/platforms/atcoder";
+import type { CodeforcesProblem } from "@/lib/platforms/codeforces";
+import { levelBand } from "@/lib/platforms/codeforces/recommend";
 import { forgetProcessWide, processWide } from "@/lib/process-wide.mjs";
-import { UNPACED, UPSTREAM_PACERS } from "@/lib/providers/pacer";
+import { UNPACED_ALL, UPSTREAM_PACERS } from "@/lib/providers/pacer";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
 
 type Route = { GET: (request: Request) => Promise<Response> };
+type PlatformRoute = {
+  GET: (request: Request, context: { params: Promise<{ platform: string }> }) => Promise<Response>;
+};
+/** A [platform] route as Next calls it for one platform's address. */
+const at = (route: PlatformRoute, platform: string): Route => ({
+  GET: (request) => route.GET(request, { params: Promise.resolve({ platform }) }),
+});
 let fake: FakeUpstream;
 let dataDir: string;
 let routes: Record<"codeforces" | "atcoder" | "progress", Route>;
@@ -32,15 +41,16 @@ beforeAll(async () => {
   delete process.env.REDIS_URL;
   // Pacing is tested with the providers; here it would only make the suite slow.
   forgetProcessWide(UPSTREAM_PACERS);
-  processWide(UPSTREAM_PACERS, () => ({ codeforces: UNPACED, clist: UNPACED, atcoder: UNPACED }));
+  processWide(UPSTREAM_PACERS, () => UNPACED_ALL);
   const { LIVE_DATA_SERVICE } = await import("@/lib/services/live-data");
   const { PROGRESS_SERVICE } = await import("@/lib/services/progress");
   forgetProcessWide(LIVE_DATA_SERVICE);
   forgetProcessWide(PROGRESS_SERVICE);
+  const problems = await import("@/app/api/problems/[platform]/route");
   routes = {
-    codeforces: await import("@/app/api/problems/codeforces/route"),
-    atcoder: await import("@/app/api/problems/atcoder/route"),
-    progress: await import("@/app/api/progress/codeforces/route"),
+    codeforces: at(problems, "codeforces"),
+    atcoder: at(problems, "atcoder"),
+    progress: at(await import("@/app/api/progress/[platform]/route"), "codeforces"),
   };
 });
 

@@ -10,9 +10,9 @@ import {
   displayedDifficulty,
   fetchAtcoderModels,
   reshapeAtcoderModels,
-} from "@/lib/providers/atcoder-models";
-import { fetchAtcoderProgress } from "@/lib/providers/atcoder-user";
-import { fetchCodeforcesProgress } from "@/lib/providers/codeforces-user";
+} from "@/lib/platforms/atcoder/models";
+import { fetchAtcoderProgress } from "@/lib/platforms/atcoder/user";
+import { fetchCodeforcesProgress } from "@/lib/platforms/codeforces/user";
 import { fetchUpstreamJson, UpstreamError } from "@/lib/providers/fetch";
 import { createPacer, type Pacer } from "@/lib/providers/pacer";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";

@@ -3,23 +3,30 @@
  */
 // GET /api/progress/codeforces and /api/progress/atcoder as the practice tools call them: the
 // answer and its caching, a 400 for a handle that cannot exist (no upstream asked), 404 for one
-// Codeforces does not know, 503 when the upstream fails, is too large or too many wait.
+// Codeforces does not know and for a platform without handles, 503 when the upstream fails, is
+// too large or too many wait.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { isAtcoderHandle, isCodeforcesHandle } from "@/lib/live-data/progress";
-import {
-  atcoderHandleQuerySchema,
-  codeforcesHandleQuerySchema,
-} from "@/lib/live-data/progress-schema";
+import { atcoder } from "@/lib/platforms/atcoder";
+import { codeforces } from "@/lib/platforms/codeforces";
 import { forgetProcessWide, processWide } from "@/lib/process-wide.mjs";
-import { UNPACED, UPSTREAM_PACERS } from "@/lib/providers/pacer";
+import { UNPACED_ALL, UPSTREAM_PACERS } from "@/lib/providers/pacer";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
+import { fakeSettings } from "./live-data-support";
 
 type Route = { GET: (request: Request) => Promise<Response> };
+type PlatformRoute = {
+  GET: (request: Request, context: { params: Promise<{ platform: string }> }) => Promise<Response>;
+};
+const isCodeforcesHandle = codeforces.handle.isHandle;
+const isAtcoderHandle = atcoder.handle.isHandle;
+/** `?handle=` read as the API reads it: the handle, or null with the rule's sentence. */
+const handleOf = (table: typeof codeforces.handle.query, handle: string) =>
+  table.parse(new URLSearchParams({ handle }));
 let fake: FakeUpstream;
 let dataDir: string;
-let routes: Record<"codeforces" | "atcoder", Route>;
+let routes: Record<"codeforces" | "atcoder" | "leetcode", Route>;
 
 /** Routes built afresh from the environment (the service reads it once per process). */
 async function loadRoutes(settings: Record<string, string> = {}) {
@@ -27,10 +34,11 @@ async function loadRoutes(settings: Record<string, string> = {}) {
   Object.assign(process.env, settings);
   const { PROGRESS_SERVICE } = await import("@/lib/services/progress");
   forgetProcessWide(PROGRESS_SERVICE);
-  return {
-    codeforces: (await import("@/app/api/progress/codeforces/route")) as Route,
-    atcoder: (await import("@/app/api/progress/atcoder/route")) as Route,
-  };
+  const route = (await import("@/app/api/progress/[platform]/route")) as PlatformRoute;
+  const at = (platform: string): Route => ({
+    GET: (request) => route.GET(request, { params: Promise.resolve({ platform }) }),
+  });
+  return { codeforces: at("codeforces"), atcoder: at("atcoder"), leetcode: at("leetcode") };
 }
 
 beforeAll(async () => {
@@ -46,7 +54,7 @@ beforeAll(async () => {
   // The real pace (a call per 2 s to Codeforces) is tested with the providers; here it would
   // only make the suite slow.
   forgetProcessWide(UPSTREAM_PACERS);
-  processWide(UPSTREAM_PACERS, () => ({ codeforces: UNPACED, clist: UNPACED, atcoder: UNPACED }));
+  processWide(UPSTREAM_PACERS, () => UNPACED_ALL);
   routes = await loadRoutes();
 });
 afterAll(async () => {
@@ -133,8 +141,22 @@ test("the rules accept every handle the platforms allow, in the browser as on th
   }
   for (const ok of ["abc", "x".repeat(16), "chokudai_2"]) expect(isAtcoderHandle(ok)).toBe(true);
   expect(isAtcoderHandle("Jiangly.-_9")).toBe(false);
-  expect(codeforcesHandleQuerySchema.parse({ handle: " a.b " })).toEqual({ handle: "a.b" });
-  expect(atcoderHandleQuerySchema.safeParse({ handle: "a.b" }).success).toBe(false);
+  expect(handleOf(codeforces.handle.query, " a.b ")).toEqual({
+    query: { handle: "a.b" },
+    problems: {},
+  });
+  expect(Object.keys(handleOf(atcoder.handle.query, "a.b").problems)).toEqual(["handle"]);
+});
+
+test("a platform without handles, or no platform, has no progress to read: 404", async () => {
+  for (const response of [
+    await call(routes.leetcode, "?handle=someone"),
+    await call((await loadRoutes()).leetcode, ""),
+  ]) {
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  }
+  expect(fake.requests).toHaveLength(0);
 });
 
 test("a handle Codeforces does not know is a 404 the visitor can act on, never kept by caches", async () => {
@@ -163,10 +185,7 @@ test("too many handles waiting: 503 upstream_busy with Retry-After", async () =>
   forgetProcessWide(PROGRESS_SERVICE);
   processWide(PROGRESS_SERVICE, () =>
     createProgressService({
-      codeforcesUrl: fake.codeforcesUrl,
-      atcoderApiUrl: fake.atcoderApiUrl,
-      timeoutMs: 2_000,
-      maxBytes: { codeforces: 32 * 1024 * 1024, atcoder: 2 * 1024 * 1024 },
+      settings: fakeSettings(fake, { UPSTREAM_TIMEOUT_MS: "2000" }),
       maxWaiting: { atcoder: 1 },
     }),
   );

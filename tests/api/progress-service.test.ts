@@ -19,8 +19,8 @@ import {
   redisProgressStore,
 } from "@/lib/services/progress";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
+import { fakeSettings } from "./live-data-support";
 
-const MB = 1024 * 1024;
 let fake: FakeUpstream;
 beforeAll(async () => {
   fake = await startFakeUpstream();
@@ -31,14 +31,17 @@ beforeEach(() => {
   fake.setMode("all", "success");
 });
 
-const service = (more: Partial<ProgressConfig> = {}) =>
-  createProgressService({
-    codeforcesUrl: fake.codeforcesUrl,
-    atcoderApiUrl: fake.atcoderApiUrl,
-    timeoutMs: 5_000,
-    maxBytes: { codeforces: 32 * MB, atcoder: 2 * MB },
+/** The service on the fake upstream, with each platform's progress as a call of its own. */
+const service = (more: Partial<ProgressConfig> = {}) => {
+  const progress = createProgressService({
+    settings: fakeSettings(fake, { UPSTREAM_TIMEOUT_MS: "5000" }),
     ...more,
   });
+  return {
+    getCodeforcesProgress: (handle: string) => progress.getProgress("codeforces", handle),
+    getAtcoderProgress: (handle: string) => progress.getProgress("atcoder", handle),
+  };
+};
 const calls = (path: string) => fake.requests.filter((r) => r.url.includes(path)).length;
 
 /** A clock the test moves. */

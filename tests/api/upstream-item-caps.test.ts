@@ -7,10 +7,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { log } from "@/lib/log.mjs";
-import { ATCODER_MAX_PROBLEMS, fetchAtcoderProblems } from "@/lib/providers/atcoder";
-import { CONTEST_FETCH_LIMIT, fetchClistContests } from "@/lib/providers/clist-contests";
-import { fetchLeetcodeProblems } from "@/lib/providers/clist-leetcode";
-import { CODEFORCES_MAX_PROBLEMS, fetchCodeforcesProblems } from "@/lib/providers/codeforces";
+import { ATCODER_MAX_PROBLEMS, fetchAtcoderProblems } from "@/lib/platforms/atcoder/source";
+import {
+  CODEFORCES_MAX_PROBLEMS,
+  fetchCodeforcesProblems,
+} from "@/lib/platforms/codeforces/source";
+import { CONTEST_FETCH_LIMIT, fetchClistContests } from "@/lib/platforms/contests/source";
+import { fetchLeetcodeProblems } from "@/lib/platforms/leetcode/source";
 import { type FakeUpstream, startFakeUpstream } from "../support/fake-upstream";
 import { fixture } from "../support/fake-upstream-fixtures";
 import { at, cf, defaultMaxBytes, serviceFor } from "./live-data-support";
@@ -58,7 +61,7 @@ test(`clist sends 1,000 contests for a request of ${CONTEST_FETCH_LIMIT}: ${CONT
     dropped: 1_000 - CONTEST_FETCH_LIMIT,
   });
   // And a visitor's list holds no more either.
-  const page = await serviceFor(fake).getContests({ q: "" });
+  const page = await serviceFor(fake).contests({ q: "" });
   expect(page.total).toBe(CONTEST_FETCH_LIMIT);
 });
 
@@ -95,10 +98,10 @@ test("the caps leave today's real answers whole: every problem of the full real 
     const withContest = (cfAnswer.result.problems as { contestId?: number }[]).filter(
       (p) => p.contestId !== undefined,
     ).length;
-    const live = serviceFor(real, { timeoutMs: 10_000 });
-    const codeforces = await live.getCodeforcesPage(cf({ rating: "all" }));
+    const live = serviceFor(real, { settings: { UPSTREAM_TIMEOUT_MS: "10000" } });
+    const codeforces = await live.page("codeforces", cf({ rating: "all" }));
     expect(codeforces.total).toBe(withContest);
-    expect((await live.getAtcoderPage(at())).total).toBeGreaterThan(0);
+    expect((await live.page("atcoder", at())).total).toBeGreaterThan(0);
     // 10,348 and 8,597 problems today: both well inside their caps, so nothing was cut.
     for (const list of ["codeforces", "atcoder"]) expect(capLine(list)).toBeUndefined();
     expect(cfAnswer.result.problems.length * 4).toBeLessThan(CODEFORCES_MAX_PROBLEMS);

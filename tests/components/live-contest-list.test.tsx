@@ -2,17 +2,13 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { ContestList } from "@/components/learning/contest-list";
+import { contestListCopy as contestListCopyIn } from "@/components/learning/list-copy";
 import { CONTROLS_COPY } from "@/lib/i18n/controls";
-import { contestListCopy as contestListText } from "@/lib/content/coding-resources";
-import { inLocale } from "@/lib/i18n/text";
-import type { Contest } from "@/lib/live-data/types";
+import type { Contest } from "@/lib/platforms/contests";
 import { NOT_WEB_LINKS } from "../support/fake-upstream-links";
 
 // The English page's copy.
-const contestListCopy = {
-  ...inLocale(contestListText, "en"),
-  opensInNewTab: CONTROLS_COPY.en.newTab,
-};
+const contestListCopy = contestListCopyIn("en", CONTROLS_COPY.en.newTab);
 
 const NOW = Date.parse("2026-08-29T12:00:00Z");
 

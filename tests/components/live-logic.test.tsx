@@ -6,7 +6,7 @@ import {
 } from "@/components/learning/live-format";
 import {
   apiUrlOf,
-  PROBLEM_PLATFORMS,
+  definitionOf,
   randomPosition,
   rowsOf,
   searchFor,
@@ -22,7 +22,15 @@ import {
   serialiseSolved,
   toggleSolved,
 } from "@/components/learning/solved-store";
-import { FILTER_TABLES, readFilters } from "@/lib/live-data/filter-tables";
+import { LOCALES } from "@/lib/i18n/locales";
+import { type PlatformId, PLATFORMS, platformOrThrow } from "@/lib/platforms/registry";
+import type { BrowserQuery } from "@/lib/platforms/types";
+
+/** A platform's filters as a page reads them from an address (defaults for the rest). */
+const readFilters = (
+  id: PlatformId,
+  params: URLSearchParams | Record<string, string> | null,
+): BrowserQuery => platformOrThrow(id).query.read(params);
 
 describe("India time and contest durations", () => {
   it("shows a UTC time in IST with weekday and date, crossing midnight", () => {
@@ -111,11 +119,10 @@ describe("filters in the URL", () => {
   });
 
   it("offers every filter value the address and the API accept, with the default 800–2000 visible", () => {
-    for (const [id, platform] of [
-      ...Object.entries(PROBLEM_PLATFORMS.en),
-      ...Object.entries(PROBLEM_PLATFORMS.hi),
-    ]) {
-      const parsers = FILTER_TABLES[id as keyof typeof FILTER_TABLES].parsers as Record<
+    for (const [id, platform] of PLATFORMS.flatMap(({ id }) =>
+      LOCALES.map((locale) => [id, definitionOf(id, locale)] as const),
+    )) {
+      const parsers = platformOrThrow(id).query.parsers as Record<
         string,
         { parse: (v: string) => unknown }
       >;
@@ -126,7 +133,7 @@ describe("filters in the URL", () => {
         }
       }
     }
-    const rating = PROBLEM_PLATFORMS.en.codeforces.filters.find((f) => f.name === "rating");
+    const rating = definitionOf("codeforces", "en").filters.find((f) => f.name === "rating");
     expect(rating?.options.map((o) => o.value)).toEqual(
       expect.arrayContaining(["800-2000", "800-1000", "1000-1500", "1500-2000", "custom"]),
     );

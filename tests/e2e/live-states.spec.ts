@@ -3,14 +3,13 @@
 // The page still answers 200 with its static parts; the list says why it is missing.
 import { expect, test } from "./fixtures";
 import {
-  contestListCopy as contestListCopyText,
-  problemListCopy as problemListCopyText,
-} from "@/lib/content/coding-resources";
-import { inLocale } from "@/lib/i18n/text";
+  contestListCopy as contestListCopyIn,
+  problemListCopy as problemListCopyIn,
+} from "@/components/learning/list-copy";
 
 // The English page's copy.
-const problemListCopy = inLocale(problemListCopyText, "en");
-const contestListCopy = inLocale(contestListCopyText, "en");
+const problemListCopy = problemListCopyIn("en", "");
+const contestListCopy = contestListCopyIn("en", "");
 
 const cold = process.env.E2E_COLD_URL;
 if (!cold) throw new Error("E2E_COLD_URL is set by playwright.config.ts");

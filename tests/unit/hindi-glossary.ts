@@ -19,12 +19,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { term: "फ़्रंटएंड", en: "frontend", wrong: ["फ़्रंट-एंड", "फ्रंटएंड", "फ्रंट-एंड", "फ्रन्टएंड"] },
   { term: "बैकएंड", en: "backend", wrong: ["बैक-एंड", "बैकेंड"] },
 ];
-
-/**
- * Variants still in a file another change owns, to be fixed there (issue 25): each is listed with
- * its count, and the check fails as soon as the count changes either way, so the list cannot go
- * stale. Empty once that file is fixed.
- */
-export const PENDING: Record<string, Record<string, number>> = {
-  "lib/content/coding-resources.ts": { डायनेमिक: 2, टॉपिक: 2, खूबि: 2 },
-};

@@ -1,10 +1,15 @@
 // The list rules behind the new filters and "For your level": tag matching, the custom rating
 // range, AtCoder difficulty bands and the daily picks of a handle.
-import { readFilters } from "@/lib/live-data/filter-tables";
-import { codeforcesBounds, filterAtcoder, filterCodeforces } from "@/lib/live-data/filters";
-import { atcoderBand } from "@/lib/live-data/options";
-import { dailyShuffle, istDay, levelBand, recommendCodeforces } from "@/lib/live-data/recommend";
-import type { AtcoderProblem, CodeforcesProblem } from "@/lib/live-data/types";
+import { atcoder } from "@/lib/platforms/atcoder";
+import { atcoderBand, filterAtcoder } from "@/lib/platforms/atcoder/list";
+import { codeforces, type CodeforcesProblem } from "@/lib/platforms/codeforces";
+import { codeforcesBounds, filterCodeforces } from "@/lib/platforms/codeforces/list";
+import {
+  dailyShuffle,
+  istDay,
+  levelBand,
+  recommendCodeforces,
+} from "@/lib/platforms/codeforces/recommend";
 
 const problem = (
   contestId: number,
@@ -28,7 +33,7 @@ const ARCHIVE: CodeforcesProblem[] = Array.from({ length: 200 }, (_, i) =>
     ...(i % 3 === 0 ? [TAGS[(i + 1) % 5]!] : []),
   ]),
 );
-const cf = (search: string) => readFilters("codeforces", new URLSearchParams(search));
+const cf = (search: string) => codeforces.query.read(new URLSearchParams(search));
 
 describe("Codeforces tags and ranges", () => {
   it("matches all chosen tags, or any of them, with the topic counted as a tag", () => {
@@ -78,16 +83,18 @@ describe("AtCoder difficulty bands", () => {
   });
 
   it("filters by band and leaves out problems without an estimate", () => {
-    const tasks: AtcoderProblem[] = [120, 450, 1250, null, 1599].map((difficulty, i) => ({
+    const estimates = [120, 450, 1250, null, 1599];
+    const tasks = estimates.map((_, i) => ({
       id: `abc${i}_a`,
       contest_id: `abc${i}`,
       title: "A",
       url: "u",
-      difficulty,
     }));
-    const cyan = filterAtcoder(tasks, readFilters("atcoder", { difficulty: "cyan" }));
-    expect(cyan.map((t) => t.difficulty)).toEqual([1250, 1599]);
-    expect(filterAtcoder(tasks, readFilters("atcoder", {}))).toHaveLength(5);
+    // The estimates are a list of their own, read by task id.
+    const difficultyOf = (id: string) => estimates[Number(id.slice(3, -2))] ?? null;
+    const cyan = filterAtcoder(tasks, atcoder.query.read({ difficulty: "cyan" }), difficultyOf);
+    expect(cyan.map((t) => difficultyOf(t.id))).toEqual([1250, 1599]);
+    expect(filterAtcoder(tasks, atcoder.query.read({}), difficultyOf)).toHaveLength(5);
   });
 });
 

@@ -3,9 +3,9 @@
  */
 // The link rule (only http: and https: leave upstream data) and the .ics file of a contest
 // whose link was dropped.
-import { contestIcs, plainText } from "@/lib/live-data/calendar";
+import { contestIcs, plainText } from "@/lib/platforms/contests/calendar";
 import { MAX_LINK_LENGTH, webLink } from "@/lib/live-data/links";
-import type { Contest } from "@/lib/live-data/types";
+import type { Contest } from "@/lib/platforms/contests";
 import { NOT_WEB_LINKS } from "../support/fake-upstream-links";
 
 describe("webLink", () => {

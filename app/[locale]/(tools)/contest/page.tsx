@@ -7,11 +7,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import {
-  codersSheet,
-  contestListCopy,
-  contestPage as pageCopy,
-} from "@/lib/content/coding-resources";
+import { contestListCopy } from "@/components/learning/list-copy";
+import { codersSheet, contestPage as pageCopy } from "@/lib/content/coding-resources";
 import { getContests } from "@/lib/services/live-data";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
@@ -35,7 +32,7 @@ export default async function ContestPage() {
   const locale = await pageLocale();
   const contestPage = inLocale(pageCopy, locale);
   const controls = await getTranslations({ locale, namespace: "controls" });
-  const initial = await loadLive("/api/contests", () => getContests({ q: "" }));
+  const initial = await loadLive("/api/contests", async () => (await getContests({ q: "" })).page);
   return (
     <>
       <PageIntro
@@ -48,7 +45,7 @@ export default async function ContestPage() {
         <ContestList
           initial={initial}
           renderedAt={serverNow()}
-          copy={{ ...inLocale(contestListCopy, locale), opensInNewTab: controls("newTab") }}
+          copy={contestListCopy(locale, controls("newTab"))}
           feedUrl={CALENDAR_FEED}
         />
       </NuqsAdapter>

@@ -1,8 +1,8 @@
 // GET /api/contests/:id/calendar.ics – one upcoming contest as an iCalendar file.
 import { ApiError, handle } from "@/lib/api/errors";
 import { env } from "@/lib/env.mjs";
-import { liveData } from "@/lib/live-data/http";
-import { contestIcs } from "@/lib/live-data/calendar";
+import { cacheControlOf, liveData } from "@/lib/live-data/http";
+import { contestIcs } from "@/lib/platforms/contests/calendar";
 import { getContest } from "@/lib/services/live-data";
 
 export const dynamic = "force-dynamic";
@@ -16,13 +16,13 @@ export const GET = handle(
         id: "must be a number",
       });
     }
-    const contest = await liveData(() => getContest(Number(id)));
+    const { contest, shipped } = await liveData(() => getContest(Number(id)));
     if (!contest) throw new ApiError("not_found", "No upcoming contest has this id.");
     return new Response(contestIcs(contest, new URL(env.SITE_URL).host), {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": `attachment; filename="contest-${contest.id}.ics"`,
-        "Cache-Control": "public, max-age=300",
+        "Cache-Control": cacheControlOf({ shipped, personal: false }, "public, max-age=300"),
       },
     });
   },
