@@ -6,7 +6,7 @@ import { browserMetadata, ProblemBrowserPage } from "@/components/learning/probl
 import { apiUrlOf, shownQuery } from "@/components/learning/problem-platforms";
 import { type PlatformId, platformOf } from "@/lib/platforms/registry";
 import { getPage, getTags } from "@/lib/services/live-data";
-import UnknownPath from "../../[...slug]/page";
+import UnknownPath, { generateMetadata as unknownPathMetadata } from "../../[...slug]/page";
 
 type Props = {
   params: Promise<{ locale: string; platform: string }>;
@@ -20,8 +20,11 @@ const platformAt = (segment: string) => {
 };
 
 export async function generateMetadata({ params }: Pick<Props, "params">) {
-  const platform = platformAt((await params).platform);
-  return platform ? browserMetadata(platform.path) : {};
+  const { locale, platform: segment } = await params;
+  const platform = platformAt(segment);
+  if (platform) return browserMetadata(platform.path);
+  // No platform's address: the catch-all's title and noindex, as its 404 body is drawn from there.
+  return unknownPathMetadata({ params: Promise.resolve({ locale, slug: [segment] }) });
 }
 
 export default async function PlatformPage({ params, searchParams }: Props) {
