@@ -153,15 +153,19 @@ export function createSiteServer({
     /** Requests being answered now. */
     inFlight: () => inFlight,
     /**
-     * Resolves once no connection has arrived for `quietMs` (or after `maxMs`). Closing the
-     * listener drops the connections still waiting in the kernel's queue, which their clients
-     * already count as sent: a shutdown waits for the queue to empty first.
+     * Resolves once no connection has arrived for `quietMs` since it was called (or after `maxMs`).
+     * Closing the listener drops the connections still waiting in the kernel's queue, which their
+     * clients already count as sent: a shutdown waits for the queue to empty first. The quiet time
+     * counts from the call, not from the last connection accepted: a signal can be handled before
+     * a busy event loop has accepted anything, and then every queued connection would be reset.
      * @param {number} quietMs
      * @param {number} maxMs
      */
     async settled(quietMs, maxMs) {
-      const deadline = Date.now() + maxMs;
-      while (Date.now() < deadline && Date.now() - lastConnectionAt < quietMs) {
+      const calledAt = Date.now();
+      const deadline = calledAt + maxMs;
+      while (Date.now() < deadline && Date.now() - Math.max(lastConnectionAt, calledAt) < quietMs) {
+        // A timer lets the event loop turn, and each turn accepts what the kernel has queued.
         await new Promise((resolve) => setTimeout(resolve, Math.min(50, quietMs)));
       }
     },

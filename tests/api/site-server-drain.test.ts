@@ -1,0 +1,55 @@
+/** @jest-environment node */
+// A shutdown's first step (server.mjs on SIGTERM): wait until the listener has taken every
+// connection the kernel already queued, then stop listening. Under load the signal can be handled
+// before a busy event loop accepted anything; connections still queued when the listener closes are
+// reset, and their clients, which had sent their requests, get no answer at all.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { closeServers, running } from "./site-server-support";
+
+const clients: ChildProcess[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.kill();
+  closeServers();
+});
+
+/** Opens `count` connections on "go", sends one request on each, prints what each got back. */
+const CLIENT = `
+const { connect } = require("node:net");
+const port = Number(process.argv[1]), count = Number(process.argv[2]);
+process.stdout.write("ready\\n");
+process.stdin.once("data", async () => {
+  const outcomes = await Promise.all(Array.from({ length: count }, () => new Promise((resolve) => {
+    let text = "";
+    const socket = connect(port, "127.0.0.1", () =>
+      socket.write("GET / HTTP/1.1\\r\\nHost: site\\r\\nConnection: close\\r\\n\\r\\n"));
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("error", (err) => resolve(err.code));
+    socket.on("close", () => resolve(text.split("\\r\\n")[0] || "no answer"));
+  })));
+  process.stdout.write(JSON.stringify(outcomes) + "\\n");
+});
+`;
+
+it("answers every connection queued when the shutdown began, even one the event loop had not accepted yet", async () => {
+  const { site, port } = await running();
+  const client = spawn(process.execPath, ["-e", CLIENT, String(port), "20"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  clients.push(client);
+  const lines = client.stdout.setEncoding("utf8");
+  await once(lines, "data"); // "ready"
+  const answered = once(lines, "data");
+
+  client.stdin.write("go\n");
+  // This process's event loop stands still for half a second, as a busy server's does: the client
+  // connects and sends meanwhile, and the kernel queues its connections without our accepting them.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  // What server.mjs does on SIGTERM, started before the loop had a turn to accept anything. (A
+  // listener closed too early leaves the queued clients hanging or reset: no answer either way.)
+  await site.settled(200, 2_000);
+  site.server.close();
+
+  const [outcomes] = (await answered) as [string];
+  expect(JSON.parse(outcomes)).toEqual(Array(20).fill("HTTP/1.1 200 OK"));
+}, 15_000);
