@@ -53,7 +53,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
-  workers: 2,
+  // The suite mostly waits on pages: on 2 cores, 3 browsers keep both busy beside jest
+  // (scripts/test.mjs). E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
