@@ -1,6 +1,8 @@
 // Interface strings, one file per namespace and language. The server loads them all through
 // lib/i18n/request.ts; a client component imports only the namespace it shows (see
 // lib/i18n/controls.ts), so no page ships the whole set.
+import type { Locale } from "@/lib/i18n/locales";
+import enApiError from "./en/apiError.json";
 import enContact from "./en/contact.json";
 import enContestList from "./en/contestList.json";
 import enControls from "./en/controls.json";
@@ -12,6 +14,8 @@ import enNotFound from "./en/notFound.json";
 import enProblemList from "./en/problemList.json";
 import enProblems from "./en/problems.json";
 import enSite from "./en/site.json";
+import enValidation from "./en/validation.json";
+import hiApiError from "./hi/apiError.json";
 import hiContact from "./hi/contact.json";
 import hiContestList from "./hi/contestList.json";
 import hiControls from "./hi/controls.json";
@@ -23,22 +27,31 @@ import hiNotFound from "./hi/notFound.json";
 import hiProblemList from "./hi/problemList.json";
 import hiProblems from "./hi/problems.json";
 import hiSite from "./hi/site.json";
+import hiValidation from "./hi/validation.json";
 
-export const messages = {
-  en: {
-    contact: enContact,
-    contestList: enContestList,
-    controls: enControls,
-    error: enError,
-    footer: enFooter,
-    language: enLanguage,
-    nav: enNav,
-    notFound: enNotFound,
-    problemList: enProblemList,
-    problems: enProblems,
-    site: enSite,
-  },
+const en = {
+  apiError: enApiError,
+  contact: enContact,
+  contestList: enContestList,
+  controls: enControls,
+  error: enError,
+  footer: enFooter,
+  language: enLanguage,
+  nav: enNav,
+  notFound: enNotFound,
+  problemList: enProblemList,
+  problems: enProblems,
+  site: enSite,
+  validation: enValidation,
+};
+
+/** Typed by the English files: a Hindi file missing a key (or a namespace) fails the typecheck. */
+export type Messages = typeof en;
+
+export const messages: Record<Locale, Messages> = {
+  en,
   hi: {
+    apiError: hiApiError,
     contact: hiContact,
     contestList: hiContestList,
     controls: hiControls,
@@ -50,5 +63,6 @@ export const messages = {
     problemList: hiProblemList,
     problems: hiProblems,
     site: hiSite,
+    validation: hiValidation,
   },
 };

@@ -35,7 +35,6 @@ import { termsContent } from "@/lib/content/terms";
 import { workshopsIntro } from "@/lib/content/workshops";
 import { collectTexts, inLocale, type Text } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
-import { validationMessages } from "@/lib/validations/messages";
 import { messages } from "@/messages";
 import { GLOSSARY } from "./hindi-glossary";
 import { ALLOWED_TERMS, CODE_WORDS } from "./hindi-terms";
@@ -49,10 +48,12 @@ const VERBATIM = /\S+@\S+|NEXT_LOCALE|"en"|"hi"|“[^”]*”/g;
 const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
 
 /**
- * A namespace of messages as { en, hi } pairs: the live lists' interface words moved there from
- * the content, and keep its checks.
+ * A namespace of messages as { en, hi } pairs: interface words moved there from the content and
+ * from lib/ (the live lists', the forms' and the API errors'), and keep its checks.
  */
-function pairsOf(namespace: "problemList" | "contestList"): Record<string, Text> {
+function pairsOf(
+  namespace: "problemList" | "contestList" | "validation" | "apiError",
+): Record<string, Text> {
   const english: Record<string, string> = messages.en[namespace];
   const hindi: Record<string, string> = messages.hi[namespace];
   return Object.fromEntries(
@@ -88,7 +89,8 @@ const MODULES: Record<string, unknown> = {
     formCopy: forms.formCopy,
     mentorDomains: forms.formOptions.mentorDomains,
   },
-  validationMessages,
+  validationMessages: pairsOf("validation"),
+  apiErrorText: pairsOf("apiError"),
   legal: { dataSourceLabels, legalCopy, privacyContent, termsContent },
   campus,
   school,
