@@ -11,6 +11,7 @@ import enFooter from "./en/footer.json";
 import enLanguage from "./en/language.json";
 import enNav from "./en/nav.json";
 import enNotFound from "./en/notFound.json";
+import enProblemBrowser from "./en/problemBrowser.json";
 import enProblemList from "./en/problemList.json";
 import enProblems from "./en/problems.json";
 import enSite from "./en/site.json";
@@ -24,6 +25,7 @@ import hiFooter from "./hi/footer.json";
 import hiLanguage from "./hi/language.json";
 import hiNav from "./hi/nav.json";
 import hiNotFound from "./hi/notFound.json";
+import hiProblemBrowser from "./hi/problemBrowser.json";
 import hiProblemList from "./hi/problemList.json";
 import hiProblems from "./hi/problems.json";
 import hiSite from "./hi/site.json";
@@ -39,6 +41,7 @@ const en = {
   language: enLanguage,
   nav: enNav,
   notFound: enNotFound,
+  problemBrowser: enProblemBrowser,
   problemList: enProblemList,
   problems: enProblems,
   site: enSite,
@@ -60,6 +63,7 @@ export const messages: Record<Locale, Messages> = {
     language: hiLanguage,
     nav: hiNav,
     notFound: hiNotFound,
+    problemBrowser: hiProblemBrowser,
     problemList: hiProblemList,
     problems: hiProblems,
     site: hiSite,

@@ -9,12 +9,7 @@ import { homeBanners } from "@/lib/content/banners";
 import * as campus from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
 import { memoryImages, reviewImages } from "@/lib/content/college";
-import {
-  codersSheet,
-  contestPage,
-  problemBrowserPage,
-  problemBrowsers,
-} from "@/lib/content/coding-resources";
+import { codersSheet, contestPage, problemBrowsers } from "@/lib/content/coding-resources";
 import { examLabels, exams } from "@/lib/content/exams";
 import { featureCards, featuresPage } from "@/lib/content/features";
 import { internship } from "@/lib/content/internship";
@@ -52,7 +47,7 @@ const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
  * from lib/ (the live lists', the forms' and the API errors'), and keep its checks.
  */
 function pairsOf(
-  namespace: "problemList" | "contestList" | "validation" | "apiError",
+  namespace: "problemList" | "contestList" | "problemBrowser" | "validation" | "apiError",
 ): Record<string, Text> {
   const english: Record<string, string> = messages.en[namespace];
   const hindi: Record<string, string> = messages.hi[namespace];
@@ -80,7 +75,7 @@ const MODULES: Record<string, unknown> = {
   problems: {
     platforms: codersSheet.platforms,
     problemBrowsers,
-    problemBrowserPage,
+    problemBrowserPage: pairsOf("problemBrowser"),
     problemListCopy: pairsOf("problemList"),
     progressCopy,
   },
