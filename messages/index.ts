@@ -8,6 +8,7 @@ import enContestList from "./en/contestList.json";
 import enControls from "./en/controls.json";
 import enError from "./en/error.json";
 import enFooter from "./en/footer.json";
+import enForm from "./en/form.json";
 import enLanguage from "./en/language.json";
 import enNav from "./en/nav.json";
 import enNotFound from "./en/notFound.json";
@@ -22,6 +23,7 @@ import hiContestList from "./hi/contestList.json";
 import hiControls from "./hi/controls.json";
 import hiError from "./hi/error.json";
 import hiFooter from "./hi/footer.json";
+import hiForm from "./hi/form.json";
 import hiLanguage from "./hi/language.json";
 import hiNav from "./hi/nav.json";
 import hiNotFound from "./hi/notFound.json";
@@ -38,6 +40,7 @@ const en = {
   controls: enControls,
   error: enError,
   footer: enFooter,
+  form: enForm,
   language: enLanguage,
   nav: enNav,
   notFound: enNotFound,
@@ -60,6 +63,7 @@ export const messages: Record<Locale, Messages> = {
     controls: hiControls,
     error: hiError,
     footer: hiFooter,
+    form: hiForm,
     language: hiLanguage,
     nav: hiNav,
     notFound: hiNotFound,

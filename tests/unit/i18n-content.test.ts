@@ -46,14 +46,17 @@ const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
  * A namespace of messages as { en, hi } pairs: interface words moved there from the content and
  * from lib/ (the live lists', the forms' and the API errors'), and keep its checks.
  */
-function pairsOf(
-  namespace: "problemList" | "contestList" | "problemBrowser" | "validation" | "apiError",
-): Record<string, Text> {
-  const english: Record<string, string> = messages.en[namespace];
-  const hindi: Record<string, string> = messages.hi[namespace];
-  return Object.fromEntries(
-    Object.entries(english).map(([key, en]) => [key, { en, hi: hindi[key] ?? "" }]),
-  );
+function pairsOf(namespace: keyof typeof messages.en): unknown {
+  const pair = (english: unknown, hindi: unknown): unknown =>
+    typeof english === "string"
+      ? ({ en: english, hi: typeof hindi === "string" ? hindi : "" } satisfies Text)
+      : Object.fromEntries(
+          Object.entries(english as object).map(([key, en]) => [
+            key,
+            pair(en, (hindi as Record<string, unknown> | undefined)?.[key]),
+          ]),
+        );
+  return pair(messages.en[namespace], messages.hi[namespace]);
 }
 
 const MODULES: Record<string, unknown> = {
@@ -81,7 +84,7 @@ const MODULES: Record<string, unknown> = {
   },
   forms: {
     consentNotice: forms.consentNotice,
-    formCopy: forms.formCopy,
+    formCopy: pairsOf("form"),
     mentorDomains: forms.formOptions.mentorDomains,
   },
   validationMessages: pairsOf("validation"),
