@@ -2,6 +2,22 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier";
 
+// The server's plain-JavaScript files run natively by Node: tsc checks them only when they say
+// so (tsconfig keeps checkJs off for configs and benchmarks), so a new one must not forget.
+const tsCheck = {
+  rules: {
+    "ts-check": {
+      meta: { type: "problem", messages: { missing: "Start this file with // @ts-check." } },
+      create: (context) => ({
+        Program(node) {
+          if (!context.sourceCode.text.startsWith("// @ts-check\n"))
+            context.report({ node, messageId: "missing" });
+        },
+      }),
+    },
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -22,6 +38,11 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["server.mjs", "lib/**/*.mjs", "tests/support/*.mjs"],
+    plugins: { local: tsCheck },
+    rules: { "local/ts-check": "error" },
   },
   {
     ignores: [

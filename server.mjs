@@ -1,3 +1,4 @@
+// @ts-check
 // The production server (`npm start`): Next's request handler behind our own Node HTTP server
 // (lib/server/site-server.mjs), which decides the client's address from the TCP peer and trusted
 // proxies only, sets the security headers and each page's Content-Security-Policy, refuses
@@ -105,6 +106,7 @@ if (env.METRICS_PORT) {
 const QUEUE_QUIET_MS = 200;
 const QUEUE_MAX_MS = 2_000;
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;

@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { poppins, poppinsDevanagari } from "@/app/fonts";
 import { ErrorScreen } from "@/components/layout/error-screen";
-import { LANGUAGE_TAG, splitLocalePath } from "@/lib/i18n/locales";
+import { LANGUAGE_TAG } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import "@/app/globals.css";
 
 // Replaces the root layout when the layout itself fails, so it brings its own <html>, in the
@@ -12,7 +12,7 @@ export default function GlobalError(props: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const { locale } = splitLocalePath(usePathname() ?? "/");
+  const locale = usePageLocale();
   const fonts =
     locale === "hi" ? `${poppins.variable} ${poppinsDevanagari.variable}` : poppins.variable;
   return (

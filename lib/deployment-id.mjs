@@ -1,3 +1,4 @@
+// @ts-check
 // The id of a build (next.config.mjs `deploymentId`), which every instance of one release must
 // share: DEPLOYMENT_ID when set (checked by lib/env-schema.mjs), else the checkout's git commit.
 // A copy with neither (a downloaded archive) gets a time-stamped id and a warning, because

@@ -1,3 +1,4 @@
+// @ts-check
 // What every setting may be, and the messages a bad one gets. lib/env.mjs applies it to
 // process.env for the app; lib/preflight.mjs applies it before anything starts, so a bad setting
 // stops `npm start`, the build and every script with a message instead of a half-working server.
@@ -9,11 +10,17 @@ const DEFAULT_GFORM_URL =
   "https://docs.google.com/forms/d/e/1FAIpQLSd12VNW9dqxsHnH13R7JFrug_guszXURRbW4dMc3HmdGHlG5w/viewform?usp=sharing";
 
 const MB = 1024 * 1024;
+/** @param {unknown} v */
 const blankToUndefined = (v) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+/** @param {z.ZodType} schema */
 const optional = (schema) => z.preprocess(blankToUndefined, schema.optional());
 
-/** A whole number from `min` to `max`; `unit` words the message ("milliseconds"). */
+/**
+ * A whole number from `min` to `max`; `unit` words the message ("milliseconds").
+ * @param {number} fallback
+ * @param {{ min?: number; max?: number; unit?: string }} [bounds]
+ */
 const count = (fallback, { min = 0, max = Number.MAX_SAFE_INTEGER, unit = "" } = {}) =>
   z.preprocess(
     blankToUndefined,
@@ -25,7 +32,10 @@ const count = (fallback, { min = 0, max = Number.MAX_SAFE_INTEGER, unit = "" } =
       .default(fallback),
   );
 
-/** A size: a number of bytes, or with a unit ("512kB", "16MB"); `fallback` in bytes. */
+/**
+ * A size: a number of bytes, or with a unit ("512kB", "16MB"); `fallback` in bytes.
+ * @param {number} fallback
+ */
 const bytes = (fallback) =>
   z.preprocess(
     blankToUndefined,
@@ -34,13 +44,19 @@ const bytes = (fallback) =>
       .regex(/^\s*\d+\s*(b|kb|mb)?\s*$/i, 'must be a size such as "16MB", "512kB" or 4096 (bytes)')
       .transform((value) => {
         const [, digits, unit = "b"] = /^\s*(\d+)\s*(b|kb|mb)?\s*$/i.exec(value) ?? [];
-        return Number(digits) * { b: 1, kb: 1024, mb: MB }[unit.toLowerCase()];
+        const unitBytes = { b: 1, kb: 1024, mb: MB }[
+          /** @type {"b" | "kb" | "mb"} */ (unit.toLowerCase())
+        ];
+        return Number(digits) * unitBytes;
       })
       .pipe(z.number().int().min(1024, "must be at least 1kB"))
       .default(fallback),
   );
 
-/** A switch: on/off, true/false, yes/no or 1/0 (any case); unset: `fallback`. */
+/**
+ * A switch: on/off, true/false, yes/no or 1/0 (any case); unset: `fallback`.
+ * @param {boolean} fallback
+ */
 const toggle = (fallback) =>
   z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : v),
@@ -84,7 +100,10 @@ const trustedProxies = z.preprocess(
     }),
 );
 
-/** A setting an older version read, now replaced: starting with it set would ignore it silently. */
+/**
+ * A setting an older version read, now replaced: starting with it set would ignore it silently.
+ * @param {string} by
+ */
 const replaced = (by) =>
   z.preprocess(blankToUndefined, z.undefined({ error: `is no longer read: ${by}` }).optional());
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The one reader of process.env. Everything else imports `env` from here; what each setting may
 // be is in lib/env-schema.mjs. Server-only values (database, tokens, webhook) are never
 // NEXT_PUBLIC_, so Next never inlines them into browser code; only server modules import this.

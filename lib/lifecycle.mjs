@@ -1,3 +1,4 @@
+// @ts-check
 // The process's way down. server.mjs drains HTTP first (no new connections, requests in flight
 // finish), then runs these hooks, registered at start by whoever owns a resource (the outbox
 // worker, the retention job, the database, Redis), in the reverse order of registration.

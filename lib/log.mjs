@@ -1,3 +1,4 @@
+// @ts-check
 // The process's one logger (pino): one JSON line per event on stdout, pretty only under `next dev`.
 // No personal data goes in: callers log ids, counts and codes, never names, emails, phones, tokens
 // or bodies, and client addresses only through truncateAddress().

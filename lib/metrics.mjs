@@ -1,3 +1,4 @@
+// @ts-check
 // Prometheus metrics (prom-client), one registry per process. server.mjs records every request;
 // the app records submissions, upstream refreshes, rate-limit refusals and purges; the outbox
 // backlog is read from the database when Prometheus scrapes. Labels take only fixed values (route

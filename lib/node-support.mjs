@@ -1,3 +1,4 @@
+// @ts-check
 // Which Node.js release lines still get security fixes. The server and the scripts call
 // warnIfNodePastEndOfLife() at start: an old Node keeps working, but the operator is told once.
 // Dates are the Node.js release schedule's end-of-life days (https://github.com/nodejs/Release).
@@ -5,7 +6,10 @@
 /** The line the README's requirements name and CI tests on. */
 export const RECOMMENDED_NODE = "Node 24 LTS";
 
-/** End of life of each release line, as YYYY-MM-DD. Older lines than these ended long ago. */
+/**
+ * End of life of each release line, as YYYY-MM-DD. Older lines than these ended long ago.
+ * @type {Record<number, string | undefined>}
+ */
 export const NODE_END_OF_LIFE = {
   16: "2023-09-11",
   17: "2022-06-01",
@@ -23,6 +27,7 @@ export const NODE_END_OF_LIFE = {
 /**
  * The warning for `version` (as in process.versions.node) on `today`, or null while its line is
  * supported. A line newer than this table knows is taken as supported.
+ * @param {string | number} version
  */
 export function nodeEndOfLifeWarning(version, today = new Date()) {
   const major = Number.parseInt(String(version), 10);

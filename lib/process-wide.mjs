@@ -1,3 +1,4 @@
+// @ts-check
 // What must exist once per process: the database, the Redis connection, the rate limiters, the
 // live-data caches, the logger, the metrics and the background jobs. A module-level value is not
 // enough, because Next bundles pages, route handlers and instrumentation separately (each bundle

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { DefaultValues } from "react-hook-form";
-import type { FormCopy } from "@/lib/content/forms";
+import type { FormCopy } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { phoneInputValue } from "@/lib/validations/input-filters";
 import type { CoderSheetLead, CoderSheetLeadInput } from "@/lib/validations/lead";

@@ -2,9 +2,8 @@
 // and hands them to the interactive gate as plain props, so the browser never loads the content
 // module.
 import type { ReactNode } from "react";
-import { formCopy } from "@/lib/content/forms";
+import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
-import { inLocale } from "@/lib/i18n/text";
 import { CoderSheetGateClient } from "./coder-sheet-gate-client";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
@@ -29,7 +28,7 @@ export function CoderSheetGate({ locale, platformsTitle, lead, children }: Coder
       <NeedsScript locale={locale} />
       <CoderSheetGateClient
         locale={locale}
-        copy={{ ...inLocale(formCopy.common, locale), ...inLocale(formCopy.coderSheet, locale) }}
+        copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).coderSheet }}
         consent={consentCopy("coderSheet", locale)}
         platformsTitle={platformsTitle}
         lead={lead}

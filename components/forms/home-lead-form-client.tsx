@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useWatch, type DefaultValues } from "react-hook-form";
-import type { FormCopy } from "@/lib/content/forms";
+import type { FormCopy } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { keepNameCharacters, phoneInputValue } from "@/lib/validations/input-filters";
 import type { HomeLead, HomeLeadInput } from "@/lib/validations/lead";

@@ -1,9 +1,9 @@
 // The home enquiry form, rendered on the server: it reads the form's words and choices in the
 // page's language and hands them to the interactive form as plain props, so the browser never
 // loads the content module.
-import { formCopy, formOptions } from "@/lib/content/forms";
+import { formOptions } from "@/lib/content/forms";
+import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
-import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
 import { NeedsScript } from "./needs-script";
 import { HomeLeadFormClient } from "./home-lead-form-client";
@@ -14,7 +14,7 @@ export function HomeLeadForm({ locale }: { locale: Locale }) {
       <NeedsScript locale={locale} />
       <HomeLeadFormClient
         locale={locale}
-        copy={{ ...inLocale(formCopy.common, locale), ...inLocale(formCopy.home, locale) }}
+        copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).home }}
         programs={formOptions.programs}
         consent={consentCopy("lead", locale)}
       />

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-link";
 import { Dialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { FormCopy } from "@/lib/content/forms";
+import type { FormCopy } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { fillTemplate } from "@/lib/text";
 import type { Appointment } from "@/lib/validations/appointment";

@@ -1,7 +1,8 @@
 // The mentorship booking, rendered on the server: it reads the form's words and choices in the
 // page's language and hands them to the interactive button and modal as plain props, so the
 // browser never loads the content module.
-import { formCopy, formOptions } from "@/lib/content/forms";
+import { formOptions } from "@/lib/content/forms";
+import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
@@ -22,7 +23,7 @@ export function MentorshipBooking({ locale, studyYearLabels }: MentorshipBooking
       <NeedsScript locale={locale} />
       <MentorshipBookingClient
         locale={locale}
-        copy={{ ...inLocale(formCopy.common, locale), ...inLocale(formCopy.mentorship, locale) }}
+        copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).mentorship }}
         mentorDomains={inLocale(formOptions.mentorDomains, locale)}
         consent={consentCopy("appointment", locale)}
         studyYearLabels={studyYearLabels}

@@ -1,11 +1,11 @@
 // What a form says where scripts are switched off: it cannot send then, so it offers the phone
 // and email instead. Rendered on the server inside <noscript>, so nobody else ever sees it.
-import { formCopy } from "@/lib/content/forms";
 import type { Locale } from "@/lib/i18n/locales";
+import { formCopyIn } from "./form-copy";
 import { site } from "@/lib/site";
 
 export function NeedsScript({ locale }: { locale: Locale }) {
-  const [before, afterPhone = ""] = formCopy.common.needsScript[locale].split("{phone}");
+  const [before, afterPhone = ""] = formCopyIn(locale).common.needsScript.split("{phone}");
   const [between, after] = afterPhone.split("{email}");
   return (
     <noscript>

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from "react-hook-form";
 import { postJson } from "@/lib/api/client";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 
 /** What the form handlers answer with on 201. */
 export type Created = { data: { id: string }; message: string };
@@ -39,6 +40,7 @@ export function useSubmit<TValues extends FieldValues>({
   fieldFor,
   checkCreated,
 }: SubmitOptions<TValues>) {
+  const locale = usePageLocale();
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -49,7 +51,10 @@ export function useSubmit<TValues extends FieldValues>({
       attempt.current = { body: serialised, key: crypto.randomUUID() };
     }
     setAlert(null);
-    const result = await postJson<Created>(url, body, { idempotencyKey: attempt.current.key });
+    const result = await postJson<Created>(url, body, {
+      idempotencyKey: attempt.current.key,
+      locale,
+    });
 
     if (result.ok) {
       const problem = checkCreated?.(result.data) ?? null;

@@ -3,7 +3,7 @@ import { HomeLeadForm } from "@/components/forms/home-lead-form";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { PhoneIcon } from "@/components/ui/phone-icon";
 import type { HomeBanner } from "@/lib/content/banners";
-import { formCopy } from "@/lib/content/forms";
+import { formCopyIn } from "@/components/forms/form-copy";
 import { hero as content } from "@/lib/content/home";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
@@ -55,7 +55,7 @@ export function Hero({ locale, banners }: HeroProps) {
  */
 function ContactCard({ locale, className = "" }: { locale: Locale; className?: string }) {
   const { contact } = inLocale(content, locale);
-  const form = inLocale(formCopy.home, locale);
+  const form = formCopyIn(locale).home;
   return (
     <section
       id="form-section"

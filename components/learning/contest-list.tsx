@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { PauseButton } from "@/components/ui/pause-button";
 import { useBrowserValue, useHydrated } from "@/components/ui/use-hydrated";
 import type { ContestListCopy } from "./list-copy";
-import { usePageLocale } from "@/lib/i18n/controls";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import type { Page } from "@/lib/live-data/types";
 import { type Contest, contests as contestList } from "@/lib/platforms/contests";
 import { fillTemplate } from "@/lib/text";
@@ -35,8 +35,6 @@ function subscribeToClock(onTick: () => void): () => void {
 }
 /** Whole minutes, so the snapshot stays equal between ticks (and to the server's, see serverNow). */
 const readClock = () => wholeMinute(Date.now());
-
-const fetchContests = (url: string) => fetchLive<Page<Contest>>(url);
 
 /**
  * The upcoming contests with a search box. All of them are in the server-rendered HTML; typing
@@ -67,7 +65,7 @@ export function ContestList({ initial, renderedAt, copy, feedUrl }: ContestListP
 
   const { data, error, isLoading } = useSWR<Page<Contest>, LiveFetchError>(
     notConfigured ? null : initial.key,
-    fetchContests,
+    (url: string) => fetchLive<Page<Contest>>(url, locale),
     {
       fallbackData: initial.kind === "data" ? initial.page : undefined,
       revalidateIfStale: false,

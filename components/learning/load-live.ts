@@ -6,9 +6,6 @@ import type { Page } from "@/lib/live-data/types";
 import { wholeMinute } from "./live-format";
 import type { LiveInitial } from "./live-state";
 
-const GENERIC_MESSAGE =
-  "The list could not be loaded right now. Please try again in a few minutes.";
-
 /**
  * Runs a live data service call for a page's server render. A known outage or missing
  * configuration becomes a message on the page instead of an error screen.
@@ -26,7 +23,8 @@ export async function loadLive<T>(
       return { kind: "error", key, code: error.code, message: errorText(error, locale) };
     }
     console.error(`Live data for ${key} failed:`, error);
-    const message = errorText({ code: "internal", message: GENERIC_MESSAGE }, locale);
+    // Not the error's own message, which may name internals: the catalogue's words for it.
+    const message = errorText({ code: "internal", message: "" }, locale);
     return { kind: "error", key, code: "internal", message };
   }
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { usePageLocale } from "@/lib/i18n/controls";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";

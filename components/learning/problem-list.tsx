@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import type { ProblemListCopy } from "./list-copy";
 import type { ProgressCopy } from "@/lib/content/practice-progress";
 import { fillTemplate } from "@/lib/text";
-import { usePageLocale } from "@/lib/i18n/controls";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { formatIst } from "./live-format";
 import { type ProblemMark, ProblemItem } from "./problem-item";
 import type { ProblemRow } from "./problem-platforms";

@@ -3,6 +3,7 @@
 // is remembered in this browser: a later visit without one in the address puts it back.
 import { startTransition, useEffect, useMemo } from "react";
 import useSWR from "swr";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import type { Progress } from "@/lib/live-data/progress";
 import { fetchLive, type LiveFetchError } from "./live-fetcher";
 import type { ProblemMark } from "./problem-item";
@@ -24,6 +25,7 @@ type ProgressOptions = {
 
 export function useProgress({ platform, handle, enabled, restore }: ProgressOptions) {
   const [remembered, remember] = useStored(`coderhouse:handle:${platform}`);
+  const locale = usePageLocale();
 
   useEffect(() => {
     if (!enabled || remembered === null) return;
@@ -39,7 +41,7 @@ export function useProgress({ platform, handle, enabled, restore }: ProgressOpti
 
   const swr = useSWR<Progress, LiveFetchError>(
     enabled && handle ? progressUrl(platform, handle) : null,
-    fetchLive<Progress>,
+    (url: string) => fetchLive<Progress>(url, locale),
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
   const progress = swr.data && handle ? swr.data : undefined;

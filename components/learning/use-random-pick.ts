@@ -14,7 +14,7 @@ import {
   type PlatformId,
   type ProblemRow,
 } from "./problem-platforms";
-import { usePageLocale } from "@/lib/i18n/controls";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 
 /** Random picks skip solved problems while they are hidden; this many tries, then any. */
 const RANDOM_TRIES = 5;
@@ -66,7 +66,7 @@ export function useRandomPick({
         }
         const target = { ...query, page: position.page };
         const url = apiUrlOf(platform, target);
-        const answer = await fetchProblemPage(url);
+        const answer = await fetchProblemPage(url, locale);
         const item = answer.data[position.offset] ?? answer.data[0];
         if (item === undefined) continue;
         const [row] = rowsOf(platform, [item], locale);

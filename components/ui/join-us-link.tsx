@@ -3,7 +3,8 @@
 import { usePathname, useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "@/components/ui/link";
-import { localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { buttonClass, type ButtonVariant } from "./button-link";
 
 /** The spec's pause between arriving on the home page and scrolling to the enquiry form. */
@@ -20,7 +21,7 @@ type JoinUsLinkProps = { children: ReactNode; variant?: ButtonVariant; className
 export function JoinUsLink({ children, variant = "navy", className = "" }: JoinUsLinkProps) {
   const router = useRouter();
   const pathname = usePathname() ?? "/";
-  const home = localePath(splitLocalePath(pathname).locale, "/");
+  const home = localePath(usePageLocale(), "/");
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -6,7 +6,7 @@
 // On a Hindi page an internal href leads to the Hindi version of its page when there is one.
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
-import { usePageLocale } from "@/lib/i18n/controls";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { localeHref } from "@/lib/i18n/pages";
 

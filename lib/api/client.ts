@@ -1,6 +1,6 @@
 // The one fetch wrapper of browser code: forms post through it, data hooks read through it.
 // It never throws; every outcome is a value the caller switches on.
-import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { errorText } from "./error-text";
 import type { FieldErrors } from "./errors";
 
@@ -28,17 +28,15 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Waits before each automatic retry, in milliseconds; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
+  /**
+   * The language an error is worded in: the page's (`usePageLocale()` in the hook that sends).
+   * English by default, as the staff area is.
+   */
+  locale?: Locale;
 };
 
 /** Two retries, soon enough that a visitor barely notices a dropped connection. */
 export const RETRY_DELAYS_MS = [300, 900] as const;
-
-const BAD_RESPONSE_MESSAGE = "The server sent an answer we could not read. Please try again.";
-
-/** The language of the page in this browser tab (English outside a browser). */
-function pageLanguage(): Locale {
-  return typeof window === "undefined" ? "en" : splitLocalePath(window.location.pathname).locale;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +54,7 @@ async function readJson(response: Response): Promise<{ parsed: boolean; value: u
   }
 }
 
-async function attempt<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+async function attempt<T>(url: string, init: RequestInit, locale: Locale): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -67,10 +65,10 @@ async function attempt<T>(url: string, init: RequestInit): Promise<ApiResult<T>>
   if (response.ok && parsed) return { ok: true, status: response.status, data: value as T };
   const body: ApiErrorBody = isErrorBody(value)
     ? value.error
-    : { code: "bad_response", message: BAD_RESPONSE_MESSAGE };
+    : { code: "bad_response", message: "" };
   const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
   // The page's language: a Hindi page says what went wrong in Hindi (field messages already are).
-  const error = { ...body, message: errorText({ ...body, retryAfter }, pageLanguage()) };
+  const error = { ...body, message: errorText({ ...body, retryAfter }, locale) };
   return {
     ok: false,
     kind: "http",
@@ -92,6 +90,7 @@ export async function requestJson<T>(
     idempotencyKey,
     signal,
     retryDelaysMs = RETRY_DELAYS_MS,
+    locale = "en",
   }: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -105,12 +104,12 @@ export async function requestJson<T>(
     ...(body !== undefined && { body: JSON.stringify(body) }),
   };
 
-  let result = await attempt<T>(url, init);
+  let result = await attempt<T>(url, init, locale);
   for (const delay of retryDelaysMs) {
     const retryable = !result.ok && (result.kind === "network" || result.status >= 500);
     if (!retryable || signal?.aborted) break;
     await sleep(delay);
-    result = await attempt<T>(url, init);
+    result = await attempt<T>(url, init, locale);
   }
   return result;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Each error code of the one error shape, { "error": { "code", "message", "fields"? } }, and the
 // HTTP status it always answers with. Shared by the route handlers (lib/api/errors.ts) and by
 // server.mjs, which refuses some requests before Next sees them.

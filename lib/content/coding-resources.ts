@@ -1,8 +1,8 @@
 // Coders sheet (/coders-sheet), the contest list page (/contest) and the three problem browsers
 // (/codeforces, /atcoder, /leetcode). Figures come from SPEC section 9. The problem browsers and
 // the platform cards are in English and Hindi, and so are the coders sheet and contest pages. The
-// live lists' interface words (buttons, labels, status lines) are messages: problemList and
-// contestList in messages/<locale>/.
+// live lists' interface words (buttons, labels, status lines) and the headings every browser page
+// shares are messages: problemList, contestList and problemBrowser in messages/<locale>/.
 import { z } from "zod";
 import { textSchema, type InLocale } from "@/lib/i18n/text";
 import { PLATFORMS as REGISTRY } from "@/lib/platforms/registry";
@@ -294,35 +294,6 @@ export const problemBrowsers: ProblemBrowserContent[] = z
       externalLabel: { en: "Open the LeetCode problem set", hi: "LeetCode का प्रॉब्लम सेट खोलें" },
     },
   ]);
-
-/** Copy shared by the three problem browser pages. "{count}" is the page size. */
-export const problemBrowserPage = z
-  .object({
-    backLabel: textSchema,
-    backHref: z.string().startsWith("/"),
-    howTitle: textSchema,
-    filtersTitle: textSchema,
-    perPage: textSchema,
-    externalTitle: textSchema,
-    externalText: textSchema,
-    otherTitle: textSchema,
-  })
-  .parse({
-    backLabel: { en: "Back to Coders Sheet", hi: "Coders Sheet पर वापस जाएँ" },
-    backHref: "/coders-sheet",
-    howTitle: { en: "How this browser works", hi: "यह ब्राउज़र कैसे काम करता है" },
-    filtersTitle: { en: "Filters", hi: "फ़िल्टर" },
-    perPage: {
-      en: "Problems are shown {count} to a page, with previous and next buttons.",
-      hi: "एक पेज पर {count} सवाल दिखते हैं, पिछले और अगले पेज के बटन के साथ।",
-    },
-    externalTitle: { en: "On the platform itself", hi: "प्लेटफ़ॉर्म पर ही" },
-    externalText: {
-      en: "Solutions are submitted and judged on the platform, so you will need a free account there.",
-      hi: "हल प्लेटफ़ॉर्म पर ही जमा और जाँचे जाते हैं, इसलिए आपको वहाँ एक मुफ़्त अकाउंट चाहिए।",
-    },
-    otherTitle: { en: "Other platforms", hi: "दूसरे प्लेटफ़ॉर्म" },
-  });
 
 /** The browser page for a path; throws if the content is missing (a programming error). */
 export function problemBrowserOrThrow(path: string): ProblemBrowserContent {

@@ -1,3 +1,4 @@
+// @ts-check
 // The embedded database's own thread. PGlite runs PostgreSQL as WebAssembly on the thread that
 // calls it, so on the request thread every query stalled every page; here it runs beside it.
 // lib/db/pglite-thread.ts starts this file with worker_threads and is its only caller: it sends
@@ -35,7 +36,7 @@ function transaction(id) {
 }
 
 const ops = {
-  /** @param {{ dataDir: string; load?: Uint8Array }} args */
+  /** @param {{ dataDir: string; load?: Uint8Array<ArrayBuffer> }} args (a posted copy: never shared memory) */
   async open({ dataDir, load }) {
     pg = await PGlite.create({
       dataDir,

@@ -1,3 +1,4 @@
+// @ts-check
 // The registry's settings half: every upstream's settings, each platform's from its folder, and
 // clist.by's, which the contest list and LeetCode share. lib/env-schema.mjs, the one reader of
 // process.env, checks them with every other setting. Plain JavaScript: it runs before anything

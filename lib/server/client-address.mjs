@@ -1,3 +1,4 @@
+// @ts-check
 // Who the client is, decided once per request by server.mjs. Forwarded headers count only when the
 // TCP peer is one of TRUSTED_PROXIES (Express's `trust proxy` rule, through the same proxy-addr
 // library): walking X-Forwarded-For from the right, the first address not in the list is the

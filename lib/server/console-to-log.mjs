@@ -1,3 +1,4 @@
+// @ts-check
 // Next and the libraries it runs write through console.*. In the production server every such
 // line goes to the one logger instead, so stdout holds only JSON lines: an Error among the
 // arguments is logged once, with its stack, as `err`.

@@ -1,3 +1,4 @@
+// @ts-check
 // The Content-Security-Policy of each answer. No 'unsafe-inline' for scripts anywhere:
 // - a pre-rendered page carries the SHA-256 hashes of its own inline scripts (Next's bootstrap and
 //   flight data), computed from the built HTML after `next build` (scripts/csp-hashes.mjs);

@@ -1,3 +1,4 @@
+// @ts-check
 // Requests Next must never see, answered here with a clear 4xx instead of Next's 500: a method
 // no route has, an address whose percent-encoding does not decode (Next's router throws on
 // "/%zz", "/%", "/%E0%A4%A" and bytes that are not UTF-8), and a server-action call to a build

@@ -1,3 +1,4 @@
+// @ts-check
 // The route pattern a request belongs to ("/programs/[slug]", "/api/leads"), for metrics and logs:
 // labels must come from a fixed set, never from what a visitor typed. Read from the build's
 // routes manifest, so every page and handler is known without a list of our own.

@@ -1,3 +1,4 @@
+// @ts-check
 // Headers every answer carries, errors and static files included. server.mjs sets them before
 // Next (or its own error answers) write anything; the Content-Security-Policy comes from csp.mjs.
 export const SECURITY_HEADERS = {

@@ -1,3 +1,4 @@
+// @ts-check
 // The HTTP server in front of Next's handler (server.mjs wires it up). For every request it
 // decides who the client is (trusting forwarded headers only from TRUSTED_PROXIES), gives it a
 // request id, sets the security headers and the Content-Security-Policy, refuses what Next would
@@ -112,7 +113,8 @@ export function createSiteServer({
 
   // Bytes that are not HTTP (a method Node's parser does not know, garbage, oversized headers) or
   // a client too slow to send its request: a 4xx on the socket and one log line, never a stack.
-  server.on("clientError", (err, socket) => {
+  // Node types the socket as a Duplex; for an http.Server it is always the net.Socket.
+  server.on("clientError", (err, /** @type {import("node:net").Socket} */ socket) => {
     const code = /** @type {NodeJS.ErrnoException} */ (err).code ?? "unknown";
     log.info(
       { code, client: truncateAddress(socket.remoteAddress) },
@@ -134,7 +136,7 @@ export function createSiteServer({
   });
 
   // CONNECT (a proxy tunnel request) gets its own event in Node; nothing here tunnels.
-  server.on("connect", (req, socket) => {
+  server.on("connect", (req, /** @type {import("node:net").Socket} */ socket) => {
     log.info(
       { method: "CONNECT", client: truncateAddress(socket.remoteAddress) },
       "request refused before parsing",

@@ -15,17 +15,17 @@ import {
   whenValid,
 } from "./common";
 import { HH_MM } from "./input-filters";
-import { messagesIn, validationMessages, type ValidationMessages } from "./messages";
+import { messagesIn, type ValidationMessages } from "./messages";
 
 export { APPOINTMENT_CREATED_MESSAGE } from "./constants";
 export { combineDateTime } from "./input-filters";
 
-export const DATE_TIME_REQUIRED_MESSAGE = validationMessages.dateTimeRequired.en;
-export const FUTURE_MESSAGE = validationMessages.future.en;
-export const DATE_TIME_INVALID_MESSAGE = validationMessages.dateTimeInvalid.en;
-export const TOO_FAR_MESSAGE = validationMessages.tooFar.en;
-export const YEAR_MESSAGE = validationMessages.studyYear.en;
-export const YEAR_RANGE_MESSAGE = validationMessages.studyYearRange.en;
+export const DATE_TIME_REQUIRED_MESSAGE = messagesIn("en").dateTimeRequired;
+export const FUTURE_MESSAGE = messagesIn("en").future;
+export const DATE_TIME_INVALID_MESSAGE = messagesIn("en").dateTimeInvalid;
+export const TOO_FAR_MESSAGE = messagesIn("en").tooFar;
+export const YEAR_MESSAGE = messagesIn("en").studyYear;
+export const YEAR_RANGE_MESSAGE = messagesIn("en").studyYearRange;
 
 /** Clocks in browsers drift; a time up to a minute in the past still counts as the future. */
 export const CLOCK_SKEW_MS = 60_000;

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { isCalendarDay } from "@/lib/calendar-day";
 import { LOCALES } from "@/lib/i18n/locales";
 import { normalisePhone } from "./input-filters";
-import { validationMessages, type ValidationMessages } from "./messages";
+import { messagesIn, type ValidationMessages } from "./messages";
 
 export { keepNameCharacters, normalisePhone, phoneInputValue } from "./input-filters";
 export { isCalendarDay };
 
-export const PHONE_MESSAGE = validationMessages.phone.en;
-export const INVALID_EMAIL_MESSAGE = validationMessages.invalidEmail.en;
-export const CONSENT_MESSAGE = validationMessages.consent.en;
+export const PHONE_MESSAGE = messagesIn("en").phone;
+export const INVALID_EMAIL_MESSAGE = messagesIn("en").invalidEmail;
+export const CONSENT_MESSAGE = messagesIn("en").consent;
 
 /** The language the form was shown in (its notice's too): stored with the row. */
 export const languageField = z.enum(LOCALES, { error: "Unknown language: use 'en' or 'hi'" });

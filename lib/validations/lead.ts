@@ -15,7 +15,7 @@ import {
   text,
   whenValid,
 } from "./common";
-import { messagesIn, validationMessages, type ValidationMessages } from "./messages";
+import { messagesIn, type ValidationMessages } from "./messages";
 
 export { LEAD_CREATED_MESSAGE } from "./constants";
 
@@ -39,11 +39,11 @@ function roleField(allowed: readonly Role[], m: ValidationMessages) {
 }
 
 const ALLOWED_DOMAINS = new Set(formOptions.allowedEmailDomains);
-export const EMAIL_DOMAIN_MESSAGE = validationMessages.emailDomain.en;
-export const PROGRAM_MESSAGE = validationMessages.program.en;
-export const EXPERTISE_MESSAGE = validationMessages.expertise.en;
-export const LINKEDIN_MESSAGE = validationMessages.linkedin.en;
-export const QUERY_TOO_LONG_MESSAGE = validationMessages.queryTooLong.en;
+export const EMAIL_DOMAIN_MESSAGE = messagesIn("en").emailDomain;
+export const PROGRAM_MESSAGE = messagesIn("en").program;
+export const EXPERTISE_MESSAGE = messagesIn("en").expertise;
+export const LINKEDIN_MESSAGE = messagesIn("en").linkedin;
+export const QUERY_TOO_LONG_MESSAGE = messagesIn("en").queryTooLong;
 
 /** An empty optional box arrives as "" or null; both mean "not given". */
 const blankToUndefined = (v: unknown) =>

@@ -1,10 +1,11 @@
+import { formCopyIn } from "@/components/forms/form-copy";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CODER_SHEET_FLAG, CoderSheetGate } from "@/components/forms/coder-sheet-gate";
 import { Link } from "@/components/ui/link";
 import CodersSheetPage from "@/app/[locale]/(tools)/coders-sheet/page";
 import { codersSheet } from "@/lib/content/coding-resources";
-import { consentNotice as consentNoticeText, formCopy as formCopyText } from "@/lib/content/forms";
+import { consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import { INVALID_EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
@@ -14,7 +15,7 @@ import { resolveServer } from "../setup/server-components";
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
@@ -198,7 +199,7 @@ describe("coder sheet gate", () => {
 });
 
 describe("coders sheet on the Hindi page", () => {
-  const formHi = inLocale(formCopyText, "hi");
+  const formHi = formCopyIn("hi");
   const hindi = { ...formHi.common, ...formHi.coderSheet };
 
   async function renderHindiPage() {
@@ -238,7 +239,7 @@ describe("coders sheet on the Hindi page", () => {
     );
     await user.click(screen.getByRole("button", { name: hindi.submit }));
 
-    await screen.findByText(formCopyText.coderSheet.failure.hi);
+    await screen.findByText(formCopyIn("hi").coderSheet.failure);
     expect(sentRequests(fetchMock)[0]!.body).toMatchObject({ language: "hi", role: "developer" });
   });
 });

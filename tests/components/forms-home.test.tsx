@@ -1,11 +1,8 @@
+import { formCopyIn } from "@/components/forms/form-copy";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HomeLeadForm } from "@/components/forms/home-lead-form";
-import {
-  formOptions,
-  consentNotice as consentNoticeText,
-  formCopy as formCopyText,
-} from "@/lib/content/forms";
+import { formOptions, consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
@@ -25,7 +22,7 @@ import {
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 // The real retry logic, without the waits between attempts.
 jest.mock("@/lib/api/client", () => {

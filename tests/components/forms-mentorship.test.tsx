@@ -1,12 +1,9 @@
+import { formCopyIn } from "@/components/forms/form-copy";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import MentorshipPage from "@/app/[locale]/(programs)/mentorship-module/page";
 import { MentorshipBooking } from "@/components/forms/mentorship-booking";
-import {
-  formOptions,
-  consentNotice as consentNoticeText,
-  formCopy as formCopyText,
-} from "@/lib/content/forms";
+import { formOptions, consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { mentorship } from "@/lib/content/mentorship";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
@@ -39,7 +36,7 @@ jest.mock("@/lib/api/client", () => {
 
 /** The booking form's words on a page in `locale`, its consent box's label among them. */
 function copyIn(locale: Locale) {
-  const formCopy = inLocale(formCopyText, locale);
+  const formCopy = formCopyIn(locale);
   const checkboxLabel = inLocale(consentNoticeText, locale).checkboxLabel;
   return { ...formCopy.common, ...formCopy.mentorship, checkboxLabel };
 }
@@ -303,7 +300,7 @@ describe("mentorship booking", () => {
 });
 
 describe("mentorship booking on the Hindi page", () => {
-  const hindi = inLocale(formCopyText.mentorship, "hi");
+  const hindi = formCopyIn("hi").mentorship;
 
   it("says what needs attention in Hindi", async () => {
     const fetchMock = mockFetch();

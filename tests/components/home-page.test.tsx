@@ -1,15 +1,14 @@
+import { formCopyIn } from "@/components/forms/form-copy";
 import { render, screen, within } from "@testing-library/react";
 import HomePage from "@/app/[locale]/(marketing)/page";
 import { homeBanners } from "@/lib/content/banners";
-import { formCopy as formCopyText } from "@/lib/content/forms";
-import { inLocale } from "@/lib/i18n/text";
 import { homeMentors } from "@/lib/content/people";
 import { site } from "@/lib/site";
 import { setTestLocale } from "../setup/next-intl-server";
 import { resolveServer } from "../setup/server-components";
 
 // The English page's copy.
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 describe("home page", () => {
   it("has one h1, in the hero, as text", async () => {
@@ -76,7 +75,7 @@ describe("home page", () => {
     setTestLocale("hi");
     try {
       const { container } = render(await resolveServer(<HomePage />));
-      const hindi = inLocale(formCopyText, "hi");
+      const hindi = formCopyIn("hi");
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
         "कोडिंग सीखिए। प्लेसमेंट क्रैक कीजिए।",
       );

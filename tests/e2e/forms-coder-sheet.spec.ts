@@ -1,8 +1,9 @@
 // The coders-sheet gate in Chromium: the platform cards stay behind the form until this browser
 // session fills it; the submission is stored; each message shows; failures are told in the page.
+import { formCopyIn } from "@/components/forms/form-copy";
 import type { Page } from "@playwright/test";
 import { codersSheet } from "@/lib/content/coding-resources";
-import { consentNotice as consentNoticeText, formCopy as formCopyText } from "@/lib/content/forms";
+import { consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import { INVALID_EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
@@ -20,7 +21,7 @@ import {
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 const copy = formCopy.coderSheet;
 const FAILURE_MESSAGE = "There was an error submitting the form. Please try again.";

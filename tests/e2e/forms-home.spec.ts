@@ -1,12 +1,9 @@
 // The home enquiry form (#form-section) in Chromium: a student's and other visitors' enquiries
 // reach the database with clean values, every inline message shows and blocks sending, and
 // failures are told in the page, never in window.alert.
+import { formCopyIn } from "@/components/forms/form-copy";
 import type { Page } from "@playwright/test";
-import {
-  formOptions,
-  consentNotice as consentNoticeText,
-  formCopy as formCopyText,
-} from "@/lib/content/forms";
+import { formOptions, consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
@@ -33,7 +30,7 @@ import { holdScripts } from "./support";
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 const copy = formCopy.home;
 const roleLabel = (value: string) => copy.roles.find((r) => r.value === value)!.label;

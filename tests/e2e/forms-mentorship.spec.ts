@@ -1,12 +1,9 @@
 // The mentorship booking in Chromium: an accessible modal form, every message of SPEC section 5,
 // a booking stored at the instant the student picked (India time), and the success popup that
 // stays until the student closes it.
+import { formCopyIn } from "@/components/forms/form-copy";
 import type { Page } from "@playwright/test";
-import {
-  formOptions,
-  consentNotice as consentNoticeText,
-  formCopy as formCopyText,
-} from "@/lib/content/forms";
+import { formOptions, consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import {
   APPOINTMENT_CREATED_MESSAGE,
@@ -31,7 +28,7 @@ import {
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 // Dates and times are read in the browser's zone; India's makes the stored instant predictable.
 test.use({ timezoneId: "Asia/Kolkata" });

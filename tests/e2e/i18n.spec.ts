@@ -1,9 +1,9 @@
 // The site in two languages: every page answers at /hi in Hindi and names its English twin (and
 // back), English addresses stay as they were, the switch keeps the visitor on
 // the same page and is remembered, and a Hindi enquiry is answered and stored in Hindi.
-import { consentNotice, formCopy } from "@/lib/content/forms";
+import { formCopyIn } from "@/components/forms/form-copy";
+import { consentNotice } from "@/lib/content/forms";
 import { LANGUAGE_TAG, LOCALE_COOKIE, localePath, type Locale } from "@/lib/i18n/locales";
-import { inLocale } from "@/lib/i18n/text";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
 import { encodePath } from "@/lib/url";
 import { messagesIn } from "@/lib/validations/messages";
@@ -150,7 +150,7 @@ test("a Hindi enquiry shows Hindi messages and stores the language of its notice
   page,
   request,
 }) => {
-  const copy = { ...inLocale(formCopy.common, "hi"), ...inLocale(formCopy.home, "hi") };
+  const copy = { ...formCopyIn("hi").common, ...formCopyIn("hi").home };
   const t = (key: Exclude<keyof typeof copy, "roles">) => copy[key];
   const m = messagesIn("hi");
   const visitor = newVisitor();

@@ -3,10 +3,11 @@
 // an authenticator app, all in the browser), the second sign-in step with a computed code, and a
 // visitor's enquiry sent through the home form. Every member and visitor is unique to its test:
 // the specs run in parallel against one server and one database.
+import { formCopyIn } from "@/components/forms/form-copy";
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { consentNotice as consentNoticeText, formCopy as formCopyText } from "@/lib/content/forms";
+import { consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import { homeLead } from "../fixtures/submissions";
 import { E2E_ADMIN_TOKEN } from "./admin-token";
@@ -15,7 +16,7 @@ import { expectNoSeriousViolations, newVisitor, uniqueWord } from "./forms-suppo
 
 // The English page's copy.
 const consentNotice = inLocale(consentNoticeText, "en");
-const formCopy = inLocale(formCopyText, "en");
+const formCopy = formCopyIn("en");
 
 export type Role = "admin" | "counsellor";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's nginx running the deploy/ configuration (deploy/render-nginx.mjs) on loopback ports of
 // its own, in front of the instances a test or benchmark started: the same template the README
 // installs, with ports, certificate and folders of a temporary directory. Used by
@@ -49,7 +50,10 @@ export function freePort() {
   });
 }
 
-/** A self-signed certificate for `names` (the first is the subject), made with openssl. */
+/**
+ * A self-signed certificate for `names` (the first is the subject), made with openssl.
+ * @param {string} dir
+ */
 export function selfSignedCertificate(dir, names = ["localhost"]) {
   const certificate = join(dir, "certificate.pem");
   const certificateKey = join(dir, "certificate-key.pem");
@@ -77,7 +81,12 @@ export function selfSignedCertificate(dir, names = ["localhost"]) {
   return { certificate, certificateKey };
 }
 
-/** Resolves once something accepts connections on 127.0.0.1:`port`. */
+/**
+ * Resolves once something accepts connections on 127.0.0.1:`port`.
+ * @param {number} port
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {() => string} output
+ */
 async function waitForPort(port, child, output) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -98,6 +107,7 @@ async function waitForPort(port, child, output) {
  * Options: `serverName` (default localhost), `aliases`, `appRoot` (default this checkout),
  * `distDir` (NEXT_DIST_DIR), `staticRoot`, `release`, `brotli`. Resolves once it listens with
  * `{ httpsUrl, httpUrl, httpsPort, httpPort, dir, accessLog(), reload(settings), stop() }`.
+ * @param {{ instances: string[] } & Partial<import("../../deploy/nginx-config.mjs").NginxSettings>} options
  */
 export async function startNginx({ instances, serverName = "localhost", aliases = [], ...rest }) {
   const binary = nginxBinary();
@@ -110,6 +120,7 @@ export async function startNginx({ instances, serverName = "localhost", aliases 
     mkdirSync(join(dir, sub), { recursive: true });
   const { certificate, certificateKey } = selfSignedCertificate(dir, [serverName, ...aliases]);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  /** @param {Partial<import("../../deploy/nginx-config.mjs").NginxSettings>} overrides */
   const settingsFor = (overrides = {}) => ({
     serverName,
     aliases,

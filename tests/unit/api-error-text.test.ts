@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-// A Hindi page words an API error in Hindi from its code; an English page shows the API's message.
+// A Hindi page words an API error in Hindi from its code (messages/hi/apiError.json); an English
+// page shows the API's message.
 import { ERROR_STATUS } from "@/lib/api/error-codes.mjs";
 import { postJson } from "@/lib/api/client";
 import { errorText } from "@/lib/api/error-text";
@@ -31,19 +32,17 @@ it("tells a rate-limited visitor how many minutes to wait", () => {
   expect(errorText({ code: "rate_limited", message: "", retryAfter: 5 }, "hi")).toContain("1 मिनट");
 });
 
+it("words an answer it could not read from the English catalogue on an English page", () => {
+  expect(errorText({ code: "bad_response", message: "" }, "en")).toMatch(/could not read/);
+});
+
 it("falls back to a Hindi sentence for a code it does not know", () => {
   expect(FALLBACK).toMatch(/[\u0900-\u097F]/);
   expect(FALLBACK).not.toContain("Newer");
 });
 
 describe("the browser's fetch wrapper", () => {
-  const realWindow = global.window;
-  afterEach(() => {
-    global.window = realWindow;
-  });
-
-  async function failWithRateLimit(pathname: string) {
-    global.window = { location: { pathname } } as unknown as typeof global.window;
+  async function failWithRateLimit(locale: "en" | "hi") {
     global.fetch = jest
       .fn()
       .mockResolvedValue(
@@ -52,11 +51,11 @@ describe("the browser's fetch wrapper", () => {
           { status: 429, headers: { "Content-Type": "application/json", "Retry-After": "600" } },
         ),
       );
-    return postJson("/api/leads", {}, { retryDelaysMs: [] });
+    return postJson("/api/leads", {}, { retryDelaysMs: [], locale });
   }
 
-  it("says it in Hindi on a /hi page, keeping the code and the wait", async () => {
-    const result = await failWithRateLimit("/hi/mentorship-module");
+  it("says it in Hindi for a Hindi page, keeping the code and the wait", async () => {
+    const result = await failWithRateLimit("hi");
     expect(result).toMatchObject({
       ok: false,
       status: 429,
@@ -66,7 +65,7 @@ describe("the browser's fetch wrapper", () => {
   });
 
   it("passes the API's English on an English page", async () => {
-    const result = await failWithRateLimit("/mentorship-module");
+    const result = await failWithRateLimit("en");
     expect(result).toMatchObject({ error: { message: "Too many submissions." } });
   });
 });

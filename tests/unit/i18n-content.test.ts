@@ -9,12 +9,7 @@ import { homeBanners } from "@/lib/content/banners";
 import * as campus from "@/lib/content/campus";
 import * as college from "@/lib/content/college";
 import { memoryImages, reviewImages } from "@/lib/content/college";
-import {
-  codersSheet,
-  contestPage,
-  problemBrowserPage,
-  problemBrowsers,
-} from "@/lib/content/coding-resources";
+import { codersSheet, contestPage, problemBrowsers } from "@/lib/content/coding-resources";
 import { examLabels, exams } from "@/lib/content/exams";
 import { featureCards, featuresPage } from "@/lib/content/features";
 import { internship } from "@/lib/content/internship";
@@ -35,7 +30,6 @@ import { termsContent } from "@/lib/content/terms";
 import { workshopsIntro } from "@/lib/content/workshops";
 import { collectTexts, inLocale, type Text } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
-import { validationMessages } from "@/lib/validations/messages";
 import { messages } from "@/messages";
 import { GLOSSARY } from "./hindi-glossary";
 import { ALLOWED_TERMS, CODE_WORDS } from "./hindi-terms";
@@ -49,15 +43,20 @@ const VERBATIM = /\S+@\S+|NEXT_LOCALE|"en"|"hi"|“[^”]*”/g;
 const ACRONYM = /^[A-Z][A-Z0-9]{0,5}$/;
 
 /**
- * A namespace of messages as { en, hi } pairs: the live lists' interface words moved there from
- * the content, and keep its checks.
+ * A namespace of messages as { en, hi } pairs: interface words moved there from the content and
+ * from lib/ (the live lists', the forms' and the API errors'), and keep its checks.
  */
-function pairsOf(namespace: "problemList" | "contestList"): Record<string, Text> {
-  const english: Record<string, string> = messages.en[namespace];
-  const hindi: Record<string, string> = messages.hi[namespace];
-  return Object.fromEntries(
-    Object.entries(english).map(([key, en]) => [key, { en, hi: hindi[key] ?? "" }]),
-  );
+function pairsOf(namespace: keyof typeof messages.en): unknown {
+  const pair = (english: unknown, hindi: unknown): unknown =>
+    typeof english === "string"
+      ? ({ en: english, hi: typeof hindi === "string" ? hindi : "" } satisfies Text)
+      : Object.fromEntries(
+          Object.entries(english as object).map(([key, en]) => [
+            key,
+            pair(en, (hindi as Record<string, unknown> | undefined)?.[key]),
+          ]),
+        );
+  return pair(messages.en[namespace], messages.hi[namespace]);
 }
 
 const MODULES: Record<string, unknown> = {
@@ -79,16 +78,17 @@ const MODULES: Record<string, unknown> = {
   problems: {
     platforms: codersSheet.platforms,
     problemBrowsers,
-    problemBrowserPage,
+    problemBrowserPage: pairsOf("problemBrowser"),
     problemListCopy: pairsOf("problemList"),
     progressCopy,
   },
   forms: {
     consentNotice: forms.consentNotice,
-    formCopy: forms.formCopy,
+    formCopy: pairsOf("form"),
     mentorDomains: forms.formOptions.mentorDomains,
   },
-  validationMessages,
+  validationMessages: pairsOf("validation"),
+  apiErrorText: pairsOf("apiError"),
   legal: { dataSourceLabels, legalCopy, privacyContent, termsContent },
   campus,
   school,

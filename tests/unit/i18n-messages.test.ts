@@ -3,6 +3,7 @@
 // a message's placeholders are the same in both.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/constants";
 import { messages } from "@/messages";
 
 type Tree = { [key: string]: string | Tree };
@@ -43,4 +44,27 @@ it.each([...en.keys()])("%s is written in both languages with the same placehold
   // Numbers and ranges ("800–1000") read the same in both.
   const words = /[A-Za-z]/.test(english);
   if (words && !SAME_IN_HINDI.has(key)) expect(hindi).toMatch(DEVANAGARI);
+});
+
+describe("the forms' words", () => {
+  it("keep SPEC's English where SPEC fixes it", () => {
+    expect(messages.en.form.coderSheet.title).toBe("Fill the Form for Coding Resources");
+    expect(messages.en.form.mentorship.open).toBe("Book Mentorship Session");
+    // The popup after a booking shows the server's own message on an English page.
+    expect(messages.en.form.mentorship.success).toBe(APPOINTMENT_CREATED_MESSAGE);
+  });
+
+  it.each(["en", "hi"] as const)("offer the phone, then the email, without scripts (%s)", (l) => {
+    expect(messages[l].form.common.needsScript).toMatch(/\{phone\}[^]*\{email\}/);
+  });
+
+  it("label each field once per form, so a visitor's screen reader tells them apart", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const { common, home, coderSheet, mentorship } = messages[locale].form;
+      for (const form of [home, coderSheet, mentorship]) {
+        const labels = [common.name, common.email, common.phone, form.query];
+        expect(new Set(labels).size).toBe(labels.length);
+      }
+    }
+  });
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // AtCoder Problems' settings: its files and API, and how much of an answer is read.
 // lib/env-schema.mjs checks them with every other setting (through ../settings.mjs).
 const MB = 1024 * 1024;

@@ -1,3 +1,4 @@
+// @ts-check
 // LeetCode's settings (its list is read from clist.by, whose settings are ../settings.mjs's).
 // lib/env-schema.mjs checks them with every other setting.
 
