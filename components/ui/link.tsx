@@ -3,8 +3,8 @@
 // (a client-side navigation, as next/link does), fetching the page only once the visitor shows
 // they may open it (pointer over it, keyboard focus, a finger on it). next/link prefetches every
 // link as soon as it scrolls into view, and its code (URL objects, legacy modes, link status) was
-// a fifth of the script a content page sent beyond React and the router, for none of which this
-// site has a use.
+// 2.5 of the 5.4 kB (brotli) of the header's client chunk every page loads, for features this
+// site does not use.
 // On a Hindi page an internal href leads to the Hindi version of its page when there is one.
 // The router's context, as next/link reads it: null outside the app router (a component test),
 // where the link is a plain link.
