@@ -8,22 +8,40 @@
 //   npm run bench:lighthouse -- --all             every route of lib/routes.ts
 //   npm run bench:lighthouse -- --runs=5          more runs per route
 //   npm run bench:lighthouse -- --direct          the Node server alone, without nginx
+//   npm run bench:lighthouse -- --baseline=../wt-base
+//                                                 interleaved with another checkout's build
 //
 // By default the pages go through the deploy/ nginx site in front of the server, as visitors get
 // them: HTTPS, HTTP/2 and brotli. Chromium only asks for brotli over HTTPS, so the Node server
 // alone on plain HTTP is measured with gzip, which no visitor receives.
 //
+// With --baseline=PATH (a checkout of another commit, with node_modules and its own production
+// build), both builds are served side by side, each behind its own nginx with the same site
+// file, and every route is measured A, B, A, B…: a machine that other work slows down slows both
+// equally, which two runs one after the other cannot promise.
+//
 // Chromium runs in India's time zone, as our visitors' phones do (the contest list adds each
 // visitor's own clock where it differs from IST).
 //
-// Environment: NEXT_DIST_DIR (the build to serve, default .next), CHROME_PATH (default
-// /usr/bin/chromium), LIGHTHOUSE_TZ (the browser's time zone, default Asia/Kolkata).
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Environment: NEXT_DIST_DIR (the build to serve, in both checkouts, default .next), CHROME_PATH
+// (default /usr/bin/chromium), LIGHTHOUSE_TZ (the browser's time zone, default Asia/Kolkata).
+import { existsSync, mkdirSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join, resolve } from "node:path";
 import { startNginx } from "../tests/support/nginx.mjs";
 import {
+  LIGHTHOUSE,
+  chromePath,
+  chromiumVersion,
+  comparisonTable,
+  medianOf,
+  runLighthouse,
+  summarise,
+  table,
+  timeZone,
+} from "./lib/lighthouse-run.mjs";
+import {
+  RESULTS_DIR,
   ROOT,
   allRoutes,
   distDir,
@@ -32,7 +50,6 @@ import {
   writeResult,
 } from "./lib/server.mjs";
 
-const LIGHTHOUSE = "lighthouse@12.8.2";
 const DEFAULT_ROUTES = [
   "/",
   "/features",
@@ -42,208 +59,145 @@ const DEFAULT_ROUTES = [
   "/Achievers",
 ];
 const DEFAULT_RUNS = 3;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const timeZone = process.env.LIGHTHOUSE_TZ || "Asia/Kolkata";
+/** Every run's Lighthouse JSON, per build, for a look at its audits (unused-javascript …). */
+const JSON_DIR = join(RESULTS_DIR, "lighthouse");
 
 function parseArgs(argv) {
   let all = false;
   let direct = false;
   let runs = DEFAULT_RUNS;
+  let baseline = null;
   const routes = [];
   for (const arg of argv) {
     if (arg === "--all") all = true;
     else if (arg === "--direct") direct = true;
     else if (arg.startsWith("--runs=")) runs = Number(arg.slice("--runs=".length));
+    else if (arg.startsWith("--baseline=")) baseline = resolve(arg.slice("--baseline=".length));
     else if (arg.startsWith("/")) routes.push(arg);
     else
       throw new Error(
-        `Unknown argument: ${arg} (routes start with "/"; flags: --all, --direct, --runs=N)`,
+        `Unknown argument: ${arg} (routes start with "/"; flags: --all, --direct, --runs=N, --baseline=PATH)`,
       );
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive integer");
-  return { all, direct, runs, routes };
+  if (baseline && !existsSync(join(baseline, "server.mjs")))
+    throw new Error(`--baseline: no checkout at ${baseline} (no server.mjs)`);
+  return { all, direct, runs, baseline, routes };
 }
 
-function runLighthouse(url, outFile, { selfSigned }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      "npx",
-      [
-        "-y",
-        LIGHTHOUSE,
-        url,
-        "--output=json",
-        `--output-path=${outFile}`,
-        `--only-categories=${CATEGORIES.join(",")}`,
-        // The nginx site's certificate is made for this run and signed by nobody.
-        `--chrome-flags=${[...CHROME_FLAGS, ...(selfSigned ? ["--ignore-certificate-errors"] : [])].join(" ")}`,
-        "--no-enable-error-reporting",
-        "--quiet",
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, CHROME_PATH: chromePath, TZ: timeZone },
-        stdio: ["ignore", "ignore", "pipe"],
-      },
-    );
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0 && existsSync(outFile)) resolve(JSON.parse(readFileSync(outFile, "utf8")));
-      else reject(new Error(`lighthouse exited with ${code}:\n${stderr.slice(-2000)}`));
-    });
-  });
-}
-
-/** The figures of one run. Scores 0–100; times in ms; bytes. */
-function summarise(lhr) {
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const jsBytes = requests
-    .filter((r) => r.resourceType === "Script")
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+/** Serves the build of checkout `root`, behind nginx unless `direct`; resolves with its origin. */
+async function serve(root, { direct, env }) {
+  const server = await serveBuild({ env, root });
+  const nginx = direct
+    ? null
+    : await startNginx({ instances: [`127.0.0.1:${server.port}`], appRoot: root });
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcp: numeric("largest-contentful-paint"),
-    tbt: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    jsBytes,
-    // What Lighthouse finds downloaded but never run during load (framework code included).
-    unusedJsBytes: lhr.audits["unused-javascript"]?.details?.overallSavingsBytes ?? 0,
+    origin: nginx ? nginx.httpsUrl : server.origin,
+    stop: async () => {
+      await nginx?.stop();
+      await server.stop();
+    },
   };
 }
 
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function medianOf(runs) {
-  const keys = Object.keys(runs[0]);
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
-}
-
-const fmt = {
-  score: (v) => (Number.isFinite(v) ? String(Math.round(v)) : "–"),
-  seconds: (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "–"),
-  ms: (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : "–"),
-  cls: (v) => (Number.isFinite(v) ? v.toFixed(3) : "–"),
-  kb: (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : "–"),
-};
-
-function table(rows) {
-  const head =
-    "| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS transferred | Unused JS |\n" +
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
-  const lines = rows.map(({ route, m, error, done, runs }) =>
-    !m
-      ? `| \`${route}\` | error: ${error.split("\n")[0].replace(/\|/g, "\\|")} ${"| – ".repeat(8)}|`
-      : `| \`${route}\`${done < runs ? ` (${done} of ${runs} runs)` : ""} | ${fmt.score(m.performance)} | ${fmt.score(m.accessibility)} | ${fmt.score(m.bestPractices)} | ${fmt.score(m.seo)} | ${fmt.seconds(m.lcp)} | ${fmt.ms(m.tbt)} | ${fmt.cls(m.cls)} | ${fmt.kb(m.jsBytes)} | ${fmt.kb(m.unusedJsBytes)} |`,
-  );
-  return [head, ...lines].join("\n");
-}
-
-function chromiumVersion() {
-  try {
-    return execFileSync(chromePath, ["--version"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return chromePath;
-  }
-}
+const slug = (route) => route.replace(/[^A-Za-z0-9]+/g, "_") || "_";
+const machine = () =>
+  `load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" / ")} on ${cpus().length} cores`;
 
 async function main() {
-  const { all, direct, runs, routes: given } = parseArgs(process.argv.slice(2));
+  const { all, direct, runs, baseline, routes: given } = parseArgs(process.argv.slice(2));
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
   const routes = all
     ? allRoutes()
     : given.length
       ? given.map((p) => ({ path: p, url: p }))
       : DEFAULT_ROUTES.map((p) => ({ path: p, url: p }));
+  const builds = [{ label: "this", root: ROOT }];
+  if (baseline) builds.push({ label: "baseline", root: baseline });
+  const startedOn = machine();
   // The live pages (/contest and the problem browsers) read the fake upstream, so they are
   // measured with their lists, without a clist key and the same on every machine.
   const fake = await startFakeUpstream();
-  const server = await serveBuild({ env: fake.env });
-  const nginx = direct ? null : await startNginx({ instances: [`127.0.0.1:${server.port}`] });
-  const origin = nginx ? nginx.httpsUrl : server.origin;
-
-  const work = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  const rows = [];
-  const raw = {};
+  const served = [];
+  const rows = builds.map(() => []);
+  const raw = Object.fromEntries(builds.map((b) => [b.label, {}]));
   try {
+    for (const build of builds) served.push(await serve(build.root, { direct, env: fake.env }));
     for (const { path: route, url: routeUrl } of routes) {
-      const url = `${origin}${routeUrl}`;
-      const results = [];
-      let error;
+      const results = builds.map(() => []);
+      const errors = [];
       for (let i = 1; i <= runs; i++) {
-        process.stderr.write(`lighthouse ${route} run ${i}/${runs}\n`);
-        try {
-          const lhr = await runLighthouse(url, join(work, `run-${i}.json`), {
-            selfSigned: !direct,
-          });
-          results.push(summarise(lhr));
-        } catch (e) {
-          error = e instanceof Error ? e.message : String(e);
-          // npx's own notices come last; the cause is in Lighthouse's lines before them.
-          const said = error.split("\n").filter((line) => line && !/^npm (notice|warn)/.test(line));
-          process.stderr.write(`  failed: ${said.slice(-3).join(" / ")}\n`);
+        // A, B, A, B…: this build, then the baseline, then this build again.
+        for (const [b, build] of builds.entries()) {
+          process.stderr.write(`lighthouse ${build.label} ${route} run ${i}/${runs}\n`);
+          const dir = join(JSON_DIR, build.label);
+          mkdirSync(dir, { recursive: true });
+          try {
+            const lhr = await runLighthouse(
+              `${served[b].origin}${routeUrl}`,
+              join(dir, `${slug(route)}-${i}.json`),
+              { selfSigned: !direct },
+            );
+            results[b].push(summarise(lhr));
+          } catch (e) {
+            errors[b] = e instanceof Error ? e.message : String(e);
+            // npx's own notices come last; the cause is in Lighthouse's lines before them.
+            const said = errors[b]
+              .split("\n")
+              .filter((line) => line && !/^npm (notice|warn)/.test(line));
+            process.stderr.write(`  failed: ${said.slice(-3).join(" / ")}\n`);
+          }
         }
       }
-      raw[route] = results;
-      rows.push({
-        route,
-        m: results.length ? medianOf(results) : undefined,
-        error,
-        done: results.length,
-        runs,
-      });
+      for (const [b, build] of builds.entries()) {
+        raw[build.label][route] = results[b];
+        rows[b].push({
+          route,
+          m: results[b].length ? medianOf(results[b]) : undefined,
+          error: errors[b],
+          done: results[b].length,
+          runs,
+        });
+      }
     }
   } finally {
-    await nginx?.stop();
-    await server.stop();
+    for (const s of served) await s.stop();
     fake.stop();
-    rmSync(work, { recursive: true, force: true });
   }
 
+  const where = direct
+    ? `\`server.mjs\` (the production server) alone over plain HTTP (gzip)`
+    : "the deploy/ nginx site (HTTPS, HTTP/2, brotli) in front of `server.mjs`";
   const report = [
     "# Lighthouse",
     "",
     `${LIGHTHOUSE}, mobile preset (simulated throttling), median of ${runs} run${runs > 1 ? "s" : ""} per route and per column, ` +
-      `${chromiumVersion()} in time zone ${timeZone}, ` +
-      (direct
-        ? `\`server.mjs\` (the production server) alone over plain HTTP (gzip)`
-        : "the deploy/ nginx site (HTTPS, HTTP/2, brotli) in front of `server.mjs`") +
-      ` serving \`${distDir}\`, ${new Date().toISOString()}.`,
+      `${chromiumVersion()} in time zone ${timeZone}, ${where} serving \`${distDir}\`, ${new Date().toISOString()}. ` +
+      `Machine: ${startedOn} at the start, ${machine()} at the end.`,
     "",
-    table(rows),
+    ...(baseline
+      ? [
+          `Interleaved run by run (this build, then the baseline) with the baseline at \`${baseline}\`.`,
+          "",
+          comparisonTable(rows[0], rows[1]),
+          "",
+          "## This build",
+          "",
+          table(rows[0]),
+          "",
+          "## Baseline",
+          "",
+          table(rows[1]),
+        ]
+      : [table(rows[0])]),
     "",
   ].join("\n");
   writeResult("lighthouse.md", report);
-  writeResult("lighthouse-runs.json", JSON.stringify(raw, null, 2));
+  writeResult("lighthouse-runs.json", JSON.stringify(baseline ? raw : raw.this, null, 2));
   process.stdout.write(report);
-  if (rows.some((r) => r.done < r.runs)) process.exitCode = 1;
+  if (rows.flat().some((r) => r.done < r.runs)) process.exitCode = 1;
 }
 
 main().catch((e) => {

@@ -189,15 +189,17 @@ const exited = (child) =>
  * - `port`: the port to listen on (default: a free one).
  * - `dataDir`: the server's DATA_DIR (default: a new empty temporary folder, removed when this
  *   process exits, so benchmarks never touch ./data).
+ * - `root`: the checkout whose server.mjs and build to run (default: this one), e.g. a worktree of
+ *   an older commit to compare against; its own node_modules and NEXT_DIST_DIR build are used.
  *
  * Returns `{ origin, port, pid, dataDir, stop, kill, restart, logs }`: `pid` is the node process
  * that listens (no wrapper in between); `stop()` ends it with SIGTERM (a clean shutdown) and
  * `kill()` with SIGKILL, both resolving once it has exited; `restart()` starts a new server on
  * the same port, DATA_DIR and env; `logs()` is the tail of its output.
  */
-export async function serveBuild({ env = {}, port, dataDir } = {}) {
-  if (!existsSync(join(ROOT, distDir, "BUILD_ID"))) {
-    throw new Error(`No production build in ${distDir}/. Run \`npm run build\` first.`);
+export async function serveBuild({ env = {}, port, dataDir, root = ROOT } = {}) {
+  if (!existsSync(join(root, distDir, "BUILD_ID"))) {
+    throw new Error(`No production build in ${join(root, distDir)}/. Run \`npm run build\` first.`);
   }
   installExitHooks();
   const listenPort = port ?? (await freePort());
@@ -218,9 +220,9 @@ export async function serveBuild({ env = {}, port, dataDir } = {}) {
   }
   const server = spawn(
     process.execPath,
-    [join(ROOT, "server.mjs"), "-H", "127.0.0.1", "-p", String(listenPort)],
+    [join(root, "server.mjs"), "-H", "127.0.0.1", "-p", String(listenPort)],
     {
-      cwd: ROOT,
+      cwd: root,
       env: childEnv,
       // Its own process group, so stopping it also stops anything it started.
       detached: true,
@@ -259,7 +261,7 @@ export async function serveBuild({ env = {}, port, dataDir } = {}) {
     dataDir: dir,
     stop,
     kill,
-    restart: () => serveBuild({ env, port: listenPort, dataDir: dir }),
+    restart: () => serveBuild({ env, port: listenPort, dataDir: dir, root }),
     logs: () => output,
   };
 

@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import Image from "next/image";
 import { siFacebook, siInstagram } from "simple-icons";
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { mapUrl, site } from "@/lib/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
+import { ContentPicture } from "@/components/ui/content-picture";
 import { Logo } from "./logo";
 
 // simple-icons no longer carries LinkedIn's mark, so it is drawn here.
@@ -31,11 +31,13 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div className="space-y-3">
           <Logo className="h-14 w-auto" title={s("logo")} />
           <p className="text-sm">{t("unitOf", { name: site.name, legalName: site.legalName })}</p>
-          <Image
-            src="/images/brand/optus-edtech.webp"
-            alt={t("legalLogo", { legalName: site.legalName })}
-            width={200}
-            height={60}
+          <ContentPicture
+            image={{
+              src: "/images/brand/optus-edtech.webp",
+              alt: t("legalLogo", { legalName: site.legalName }),
+              width: 200,
+              height: 60,
+            }}
             className="h-auto w-40 rounded bg-paper"
           />
         </div>
@@ -60,11 +62,13 @@ export async function Footer({ locale }: { locale: Locale }) {
             rel="noopener noreferrer"
             className="block w-fit rounded"
           >
-            <Image
-              src="/images/brand/map.webp"
-              alt={t("mapImage", { name: site.name, place: address.place })}
-              width={240}
-              height={150}
+            <ContentPicture
+              image={{
+                src: "/images/brand/map.webp",
+                alt: t("mapImage", { name: site.name, place: address.place }),
+                width: 240,
+                height: 150,
+              }}
               className="h-auto w-60 rounded-card"
             />
           </a>

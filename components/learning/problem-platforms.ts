@@ -2,7 +2,7 @@
 // described in one language (its selects, rows and words from messages/*/problems.json), its
 // addresses, and the rules for moving through a list. Isomorphic, so the server page and the
 // client list read the same description.
-import { PROBLEMS_COPY } from "@/lib/i18n/controls";
+import { PROBLEMS_COPY } from "@/lib/i18n/problems-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { apiPathOf, type PlatformId, platformOrThrow } from "@/lib/platforms/registry";
 import type {

@@ -1,7 +1,15 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useControlsCopy } from "@/lib/i18n/controls";
 import { fillTemplate } from "@/lib/text";
 import { PauseButton } from "./pause-button";
@@ -10,6 +18,31 @@ import { useRotation } from "./use-rotation";
 /** Fade timings of the achievers rotation: fade out, switch, then settle before fading in. */
 export const FADE_OUT_MS = 500;
 export const FADE_SETTLE_MS = 50;
+
+/** How far below the screen a carousel starts: its slider is ready by the time it scrolls in. */
+const NEAR_SCREEN_MARGIN = "200px";
+
+/**
+ * True once `ref`'s element comes within NEAR_SCREEN_MARGIN of the screen. The slider measures
+ * every slide when it starts (a forced layout on a phone's main thread): a carousel far down the
+ * page starts when the visitor gets near it, not while the page is still loading.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /**
  * Items per view by window width: 1 up to 480 px, 2 up to 768 px, 3 up to 1024 px, else 4.
@@ -54,6 +87,8 @@ export function Carousel({
     duration: fade ? 1 : 25,
     watchDrag: !fade,
   });
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearScreen(sectionRef);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [hidden, setHidden] = useState(false);
@@ -98,12 +133,14 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={className}
       {...hoverFocusHandlers}
     >
-      <div className="overflow-hidden" ref={emblaRef}>
+      {/* Embla starts when it gets its viewport, so the viewport is handed over near the screen. */}
+      <div className="overflow-hidden" ref={near ? emblaRef : undefined}>
         <div
           className={`flex touch-pan-y ${fade ? `transition-opacity duration-500 ${hidden ? "opacity-0" : "opacity-100"}` : ""}`}
           aria-live={rotating ? "off" : "polite"}

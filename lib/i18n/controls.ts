@@ -5,14 +5,10 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import enControls from "@/messages/en/controls.json";
-import enProblems from "@/messages/en/problems.json";
 import hiControls from "@/messages/hi/controls.json";
-import hiProblems from "@/messages/hi/problems.json";
 
 export type ControlsCopy = typeof enControls;
-export type ProblemsCopy = typeof enProblems;
 
-export const PROBLEMS_COPY: Record<Locale, ProblemsCopy> = { en: enProblems, hi: hiProblems };
 export const CONTROLS_COPY: Record<Locale, ControlsCopy> = { en: enControls, hi: hiControls };
 
 export function useControlsCopy(): ControlsCopy {
