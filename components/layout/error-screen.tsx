@@ -1,9 +1,9 @@
 "use client";
 // The screen of a page that failed to render (app/[locale]/error.tsx, app/global-error.tsx), in
 // the page's language. An error boundary has no server parent to hand it its words, so it reads
-// the language from the address and ships this one small namespace in both languages.
-import { usePathname } from "next/navigation";
-import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
+// the language from the address (usePageLocale) and ships this one small namespace in both languages.
+import type { Locale } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import enError from "@/messages/en/error.json";
 import hiError from "@/messages/hi/error.json";
 
@@ -19,7 +19,7 @@ export function isChunkLoadError(error: Error): boolean {
 }
 
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
-  const { locale } = splitLocalePath(usePathname() ?? "/");
+  const locale = usePageLocale();
   const copy = COPY[locale];
   const chunk = isChunkLoadError(error);
   // The error's own text is English (the spec's screen shows it): a Hindi page says what happened

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useBrowserValue } from "@/components/ui/use-hydrated";
 import { chosenLocale, rememberLocale, switchTo } from "@/lib/i18n/choice";
 import { localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { encodePath, safeDecode } from "@/lib/url";
 
 type Props = { copy: { text: string; accept: string; dismiss: string } };
@@ -15,7 +16,8 @@ const prefersHindi = () =>
   chosenLocale() === null && (navigator.languages?.[0] ?? navigator.language).startsWith("hi");
 
 export function LanguageSuggestion({ copy }: Props) {
-  const { locale, path } = splitLocalePath(safeDecode(usePathname() ?? "/"));
+  const locale = usePageLocale();
+  const { path } = splitLocalePath(safeDecode(usePathname() ?? "/"));
   const wanted = useBrowserValue(prefersHindi, false);
   const [answered, setAnswered] = useState(false);
   if (locale !== "en" || !wanted || answered) return null;

@@ -25,20 +25,12 @@ it.each([
 describe("no other reader of the page's language", () => {
   const root = join(__dirname, "..", "..");
   const READERS = new Set(["lib/i18n/page-locale.ts", "lib/i18n/use-page-locale.ts"]);
-  /**
-   * Left to the header and error-screen work of this issue (components/layout is another change's
-   * this round): the switch and the suggestion need the address's path beside its language.
-   */
-  const NOT_YET = new Set([
-    "components/layout/error-screen.tsx",
-    "components/layout/language-suggestion.tsx",
-  ]);
   const WAYS = [
     /getLocale\(/,
     /useLocale\(/,
     /documentElement\.lang/,
     /splitLocalePath\(.*\)\.locale/,
-    /\{[^}]*\blocale\b[^}]*\}\s*=\s*splitLocalePath/,
+    /\{[^{}]*\blocale\b[^{}]*\}\s*=\s*splitLocalePath/,
     /requestLocale/,
   ];
   const files = ["app", "components", "lib"].flatMap((folder) =>
@@ -57,6 +49,6 @@ describe("no other reader of the page's language", () => {
       return WAYS.some((way) => way.test(source));
     });
     // next-intl's request configuration is what pageLocale() asks.
-    expect(readers.sort()).toEqual([...READERS, ...NOT_YET, "lib/i18n/request.ts"].sort());
+    expect(readers.sort()).toEqual([...READERS, "lib/i18n/request.ts"].sort());
   });
 });
