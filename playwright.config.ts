@@ -53,8 +53,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
-  // The suite mostly waits on pages: on 2 cores, 3 browsers keep both busy beside jest
-  // (scripts/test.mjs). E2E_WORKERS overrides it.
+  // The suite mostly waits on pages: on 2 cores, 3 browsers keep both busy. E2E_WORKERS
+  // overrides it.
   workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
