@@ -127,6 +127,13 @@ test.describe("SIGTERM", () => {
     test.setTimeout(120_000);
     const server = await startOwnServer({ FORM_RATE_LIMIT: "1000" });
     try {
+      // A restart stops an instance that has been serving: nginx sends it traffic once it is ready.
+      // Fired at a fresh one, the 50 waited for its database to be created, which on a loaded
+      // machine outlasted the 10 s shutdown deadline, and none were answered (found by logging
+      // the drain: "unanswered": 50 at the deadline).
+      await expect
+        .poll(async () => (await fetch(`${server.url}/api/ready`)).status, { timeout: 60_000 })
+        .toBe(200);
       let signalledAt = 0;
       const sent: Promise<void>[] = [];
       const answers = Array.from({ length: 50 }, (_, i) => {
