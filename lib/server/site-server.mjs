@@ -167,8 +167,11 @@ export function createSiteServer({
       const calledAt = Date.now();
       const deadline = calledAt + maxMs;
       while (Date.now() < deadline && Date.now() - Math.max(lastConnectionAt, calledAt) < quietMs) {
-        // A timer lets the event loop turn, and each turn accepts what the kernel has queued.
+        // A timer lets the event loop turn, and each turn accepts what the kernel has queued. Timers
+        // run before the turn's accepting (poll) phase: after a turn that blocked past the quiet
+        // time, check only once setImmediate (run after the poll phase) says it has accepted.
         await new Promise((resolve) => setTimeout(resolve, Math.min(50, quietMs)));
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
     /**
