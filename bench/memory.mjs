@@ -8,10 +8,10 @@
 // With --postgres (or BENCH_DATABASE_URL set) the same against PostgreSQL (127.0.0.1:5432, user
 // postgres, trust): a database of its own, created first and dropped at the end. PostgreSQL's own
 // processes are not the server's tree and are not counted.
-//   node bench/memory.mjs [--postgres] [--runs=3] [--trimmed]
+//   node bench/memory.mjs [--postgres] [--runs=3] [--trimmed] [--trace]
 import { ROOT, allRoutes, serveBuild, writeResult } from "./lib/server.mjs";
 import { startFakeUpstream } from "./lib/server.mjs";
-import { childRunning, sampleTree, treeMemory } from "./lib/process-tree.mjs";
+import { childRunning, processMemory, sampleTree, treeMemory } from "./lib/process-tree.mjs";
 
 const flag = (name) => process.argv.includes(`--${name}`);
 const arg = (name, fallback) => {
@@ -19,6 +19,7 @@ const arg = (name, fallback) => {
   return found ? Number(found.slice(name.length + 3)) : fallback;
 };
 const RUNS = arg("runs", 3);
+const TRACE = flag("trace");
 const POSTGRES = flag("postgres") || Boolean(process.env.BENCH_DATABASE_URL);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Lets a list refresh or a late write settle before "resident after pages" is read. */
@@ -49,12 +50,20 @@ async function waitReady(origin) {
   throw new Error("/api/ready did not answer 200");
 }
 
-/** GETs each path once, in order; counts answers by status class. */
-async function load(origin, paths) {
+/**
+ * GETs each path once, in order; counts answers by status class. With --trace, prints each path
+ * after which the server's own high-water mark rose by 10 MB or more.
+ */
+async function load(origin, paths, pid) {
   const statuses = {};
+  let hwm = processMemory(pid)?.hwmKb ?? 0;
   for (const path of paths) {
     const res = await fetch(origin + path, { headers: { "Accept-Encoding": "br, gzip" } });
     await res.arrayBuffer();
+    const now = processMemory(pid)?.hwmKb ?? 0;
+    if (TRACE && now - hwm >= 10 * 1024)
+      console.log(`  ${path}: high-water ${mb(hwm)} → ${mb(now)} MB`);
+    hwm = now;
     const key = `${String(res.status)[0]}xx`;
     statuses[key] = (statuses[key] ?? 0) + 1;
     if (res.status >= 500) console.warn(`  ${path} answered ${res.status}`);
@@ -95,7 +104,8 @@ async function main() {
       await waitReady(server.origin);
       const readyS = ((Date.now() - started) / 1000).toFixed(1);
       const afterReady = treeMemory(server.pid).rssKb;
-      const statuses = await load(server.origin, [...pages, ...LIVE_APIS]);
+      if (TRACE) console.log(`  ready: high-water ${mb(processMemory(server.pid)?.hwmKb ?? 0)} MB`);
+      const statuses = await load(server.origin, [...pages, ...LIVE_APIS], server.pid);
       await sleep(SETTLE_MS);
       const afterPages = treeMemory(server.pid).rssKb;
       const peak = sampler.peakKb();

@@ -182,6 +182,20 @@ const exited = (child) =>
     : new Promise((resolve) => child.once("exit", () => resolve()));
 
 /**
+ * The Node flags `npm start` runs server.mjs with (package.json's start script), so a benchmark
+ * measures the server as it is deployed.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function startFlags(root = ROOT) {
+  const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) server\.mjs/.exec(start);
+  if (!flags)
+    throw new Error(`package.json's start script does not run node … server.mjs: ${start}`);
+  return flags[1].split(" ").filter(Boolean);
+}
+
+/**
  * Starts `node server.mjs -H 127.0.0.1 -p <port>` serving NEXT_DIST_DIR and resolves once `/`
  * answers. Options:
  * - `env`: extra variables for the server (DATABASE_URL, FORM_RATE_LIMIT, ADMIN_TOKEN …); a key
@@ -220,7 +234,7 @@ export async function serveBuild({ env = {}, port, dataDir, root = ROOT } = {}) 
   }
   const server = spawn(
     process.execPath,
-    [join(root, "server.mjs"), "-H", "127.0.0.1", "-p", String(listenPort)],
+    [...startFlags(root), join(root, "server.mjs"), "-H", "127.0.0.1", "-p", String(listenPort)],
     {
       cwd: root,
       env: childEnv,

@@ -1,7 +1,7 @@
 // One database handle per process: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL
 // is set. Migrations run when the handle opens, so a fresh clone needs no set-up step. PGlite runs
 // in a worker thread (lib/db/pglite-thread.ts), so its queries never hold up other requests.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -13,6 +13,9 @@ import { forgetProcessWide, processWide } from "@/lib/process-wide.mjs";
 import { acquireLock } from "./lock";
 import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
+import { MIGRATIONS_FOLDER, copyTemplate } from "./template";
+
+export { MIGRATIONS_FOLDER };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -26,8 +29,6 @@ export type DatabaseHandle = {
   /** PGlite only: the worker thread it runs in (the tests end it to see a crash handled). */
   thread?: PgliteThread;
 };
-
-export const MIGRATIONS_FOLDER = join(process.cwd(), "lib", "db", "migrations");
 
 /** Any two-part key, so concurrent migrations on one PostgreSQL server wait for each other. */
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -107,7 +108,10 @@ async function openPglite(
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgDir = join(dir, "pglite");
-    mkdirSync(pgDir, { recursive: true });
+    // A new folder starts as a copy of the build's (lib/db/template.ts) when there is one.
+    if (!existsSync(join(pgDir, "PG_VERSION")) && !copyTemplate(pgDir)) {
+      mkdirSync(pgDir, { recursive: true });
+    }
     const thread = await PgliteThread.start(pgDir, {
       onLost: (error) => {
         release();
@@ -120,9 +124,9 @@ async function openPglite(
       if (migrating) {
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
         // PGlite has no autovacuum to keep the planner's statistics current: without them a
-        // search of the inbox reads every row instead of its trigram index. Refreshed here and
-        // by the daily job (lib/services/retention-job.ts); a fraction of a second at 50,000 rows.
-        await refreshStatistics(db as unknown as Db);
+        // search of the inbox reads every row instead of its trigram index. Taken here for
+        // tables that never had any, and refreshed by the daily job (lib/services/retention-job.ts).
+        await refreshStatistics(db as unknown as Db, { onlyMissing: true });
       }
       FLUSHERS.set(db, walFlusher(pgDir));
       return {
@@ -180,9 +184,25 @@ async function openPostgres(url: string, migrating = true): Promise<DatabaseHand
   };
 }
 
-/** Recomputes the planner's statistics of every table (PostgreSQL's autovacuum does it too). */
-export async function refreshStatistics(db: Db): Promise<void> {
-  await db.execute(sql`analyze`);
+/**
+ * Recomputes the planner's statistics of the site's own tables (PostgreSQL's autovacuum does it
+ * too); `onlyMissing`: of those never analyzed. Never a bare ANALYZE: inside PGlite, the system
+ * catalogs' share of it grew the embedded database by about 290 MB, for statistics no query here
+ * needs. PGlite keeps no activity counters (pg_stat_user_tables says 0 changes, never analyzed),
+ * so "missing" is PostgreSQL's own mark of a table never analyzed: reltuples below 0.
+ */
+export async function refreshStatistics(
+  db: Db,
+  { onlyMissing = false }: { onlyMissing?: boolean } = {},
+): Promise<void> {
+  const result = await db.execute(sql`
+    select format('%I.%I', n.nspname, c.relname) as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and n.nspname = 'public'
+      and (${!onlyMissing} or c.reltuples < 0)`);
+  const { rows } = result as unknown as { rows: { name: string }[] };
+  if (rows.length === 0) return;
+  await db.execute(sql.raw(`analyze ${rows.map((r) => r.name).join(", ")}`));
 }
 
 /** Opens (and migrates) a database. Scripts and tests call this; the app uses getDatabase(). */

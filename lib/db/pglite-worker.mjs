@@ -4,12 +4,25 @@
 // lib/db/pglite-thread.ts starts this file with worker_threads and is its only caller: it sends
 // { id, op, ...args } and gets { id, ok, value } or { id, ok: false, error } back. Plain .mjs,
 // run natively by Node (never bundled), so Next's server, jest and tsx all start the same file.
+import { setFlagsFromString } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { PGlite, protocol } from "@electric-sql/pglite";
-// Trigram indexes make the staff inbox's "contains" search fast (migration 0004).
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
-/** @type {PGlite | null} */
+/*
+ * PostgreSQL compiled to WebAssembly is one large module with some very large functions. V8 first
+ * compiles it with its quick compiler (Liftoff), then recompiles the functions that run often with
+ * its optimizing one (TurboFan), which for these functions took about 500 MB for a moment: a
+ * restarted server peaked at 840 MB, 270 MB with Liftoff alone. This site's queries are small, so
+ * Liftoff's slower code costs nothing measurable (bench/inbox.ts: p50 32.4 ms against 32.3). The
+ * flags are process-wide and read when a module is compiled, so they are set before PGlite is
+ * loaded; V8 derives a flag's implications only at start, so the two tiering flags are spelled
+ * out. The only other WebAssembly in the process is Node's own HTTP parser for fetch().
+ */
+setFlagsFromString("--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering");
+const { PGlite, protocol } = await import("@electric-sql/pglite");
+// Trigram indexes make the staff inbox's "contains" search fast (migration 0004).
+const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+
+/** @type {import("@electric-sql/pglite").PGlite | null} */
 let pg = null;
 
 /**

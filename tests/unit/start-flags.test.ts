@@ -1,0 +1,22 @@
+// The server runs with the same Node flags wherever it is started for real: `npm start` and the
+// systemd unit of deploy/. bench/memory.mjs reads them from package.json.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const read = (path: string) => readFileSync(join(process.cwd(), path), "utf8");
+const flagsBefore = (command: string) =>
+  /\bnode((?: --[\w-]+(?:=\S+)?)*) server\.mjs/.exec(command)?.[1]?.trim().split(" ") ?? null;
+
+describe("the Node flags of the production server", () => {
+  const start = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts
+    .start!;
+  const execStart = /^ExecStart=(.*)$/m.exec(read("deploy/systemd/coderhouse@.service"))![1]!;
+
+  it("size V8's young generation for a small server in npm start", () => {
+    expect(flagsBefore(start)).toContain("--max-semi-space-size=8");
+  });
+
+  it("are the same in the systemd unit", () => {
+    expect(flagsBefore(execStart)).toEqual(flagsBefore(start));
+  });
+});
