@@ -2,7 +2,7 @@
 // first imported, so a suite calls useEnv() and only then imports the app's modules.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
@@ -19,6 +19,7 @@ import {
   staffVerifications,
   submissionNotes,
 } from "@/lib/db/schema";
+import { pgliteVersion } from "@/lib/db/template";
 import { nodeEndOfLifeWarning } from "@/lib/node-support.mjs";
 
 /** Every variable lib/env.mjs reads that changes how the back end behaves. */
@@ -74,9 +75,7 @@ export async function pgliteDataDir(label: string): Promise<string> {
 }
 
 async function pgliteTemplate(): Promise<string> {
-  const manifest = join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json");
-  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-  const template = join(tmpdir(), `coderhouse-pglite-template-${version}`);
+  const template = join(tmpdir(), `coderhouse-pglite-template-${pgliteVersion()}`);
   if (existsSync(join(template, "PG_VERSION"))) return template;
   const building = mkdtempSync(join(tmpdir(), "coderhouse-pglite-building-"));
   const { PGlite } = await import("@electric-sql/pglite");
