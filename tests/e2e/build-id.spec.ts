@@ -1,6 +1,7 @@
 // A server started from a build names that build's scripts with the build's own id, whatever the
 // checkout or DEPLOYMENT_ID says by then (a `git pull` before a restart, an archive without git).
 // Two ids on one page made the browser download the same scripts twice.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
@@ -22,5 +23,22 @@ test("pages name every script with the build's id, not the checkout's", async ()
     }
   } finally {
     await server.dispose();
+  }
+});
+
+// scripts/compile-hints.mjs: each script a page loads starts with Chrome's compile hint and is
+// named by the hash of its bytes as served, on a pre-rendered page and on one rendered on request.
+test("every script of a page carries the compile hint and its own integrity hash", async ({
+  request,
+}) => {
+  for (const path of ["/features", "/contest"]) {
+    const html = await (await request.get(path)).text();
+    const tags = [...html.matchAll(/<script src="([^"]+)"[^>]*\bintegrity="([^"]+)"/g)];
+    expect(tags.length, path).toBeGreaterThan(3);
+    for (const [, src = "", named] of tags) {
+      const body = await (await request.get(src)).body();
+      expect(body.subarray(0, 29).toString(), src).toBe("//# allFunctionsCalledOnLoad\n");
+      expect(named, src).toBe(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    }
   }
 });
