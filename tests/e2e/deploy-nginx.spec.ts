@@ -163,6 +163,12 @@ test("with both instances stopped, nginx still answers static files and cached p
     (await stack.request("/notes")).body,
   )?.[0];
   expect(chunk).toBeDefined();
+  // A script carries only the headers that act on a script; the pages keep every one.
+  const script = await stack.request(chunk!);
+  expect(script.headers["x-content-type-options"]).toBe("nosniff");
+  expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  for (const name of ["content-security-policy", "x-frame-options", "etag"])
+    expect(script.headers[name], name).toBeUndefined();
   const paths = ["/", "/notes", "/programs/java-programming", chunk!, "/images/brand/map.webp"];
   for (const path of paths) expect((await stack.request(path)).status).toBe(200);
   await stack.request("/api/problems/codeforces?page=1"); // kept for its minute

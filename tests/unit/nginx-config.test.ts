@@ -61,6 +61,21 @@ describe("the rendered nginx site", () => {
     expect(config).not.toMatch(/log_format[^;]*(\$remote_addr|\$request_uri|\$request |\$args)/);
   });
 
+  it("sends a build file only the headers that act on it, and the page policy only to an SVG", () => {
+    const block = /location \^~ \/_next\/static\/ \{[^}]*\}/.exec(config)?.[0] ?? "";
+    expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(block).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+    expect(block).toContain(
+      "add_header Content-Security-Policy $coderhouse_build_file_policy always;",
+    );
+    expect(block).toContain("etag off;");
+    for (const name of ["X-Frame-Options", "Permissions-Policy", "Strict-Transport-Security"])
+      expect(block).not.toContain(name);
+    expect(config).toMatch(
+      /map \$sent_http_content_type \$coderhouse_build_file_policy \{\n\s+~\^\(application\/javascript\|text\/css\|font\/\)\s+"";\n\s+default\s+"default-src 'none';/,
+    );
+  });
+
   it("compresses with brotli only where the module is loaded", () => {
     expect(config).toContain("brotli on;");
     expect(renderNginxConfig({ ...base, brotli: false })).not.toContain("brotli");
