@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
+  // npm test runs jest beside the Chromium suite on 2 cores: tests that start a child process or
+  // a database took 6 to 40 s there, past jest's 5 s default (a fresh clone's run, stop 30).
+  testTimeout: 60_000,
   setupFilesAfterEnv: ["<rootDir>/tests/setup/jest.setup.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",

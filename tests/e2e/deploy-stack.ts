@@ -151,12 +151,16 @@ export async function startDeployStack() {
     /** Rows of `table` (or `table where …`) in the shared database. */
     count: async (table: string) =>
       Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n),
-    /** Stops instance `i` with SIGTERM (its exit code) and starts it again on its port. */
+    /**
+     * Stops instance `i` with SIGTERM and starts it again on its port: its exit code, and when it
+     * had exited (Date.now()).
+     */
     async restart(i: 0 | 1) {
       const code = await instances[i]!.stop("SIGTERM");
+      const exitedAt = Date.now();
       await instances[i]!.dispose();
       instances[i] = await startOwnServer(env, { port: ports[i] });
-      return code;
+      return { code, exitedAt };
     },
     async dispose() {
       agent.destroy();

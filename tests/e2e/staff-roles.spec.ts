@@ -128,7 +128,8 @@ test("every staff page passes axe, and the sign-in form works from the keyboard"
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // About 15 axe runs, each injecting axe into the page and a blank one: near a minute alone.
+  test.setTimeout(150_000);
   const problems = watchProblems(page);
   const axeAt = async (path: string) => {
     await page.goto(path);

@@ -194,12 +194,16 @@ export async function postEnquiry(
 
 /**
  * The problems watchProblems (support.ts) saw, less what the browser drops when the test moves
- * on before it finishes: prefetches of links (?_rsc=) and the tab's icon (/icon.svg), which the
- * browser fetches after the page itself (seen once in CI, after a page.goto).
+ * on before it finishes: prefetches of links (?_rsc=), the tab's icon (/icon.svg) and fonts
+ * (/_next/static/media/), which the browser fetches after the page itself (each seen in CI when
+ * a page.goto left a page still loading them).
  */
 export const realProblems = (problems: string[]) =>
   problems.filter(
-    (p) => !/^request failed: GET \S+(?:[?&]_rsc=|\/icon\.svg\?)\S+ \(net::ERR_ABORTED\)$/.test(p),
+    (p) =>
+      !/^request failed: GET \S+(?:[?&]_rsc=|\/icon\.svg\?|\/_next\/static\/media\/)\S* \(net::ERR_ABORTED\)$/.test(
+        p,
+      ),
   );
 
 /**
@@ -235,4 +239,6 @@ export async function findOnDesk(
   await form.getByRole("checkbox").setChecked(details.alsoPartial === true);
   await form.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("region", { name: "Records found" })).toBeVisible();
+  // Find refreshes the page's server part (the log below the desk), title included: wait for it.
+  await page.waitForLoadState("networkidle");
 }
