@@ -105,11 +105,23 @@ export async function fetchUpstreamJson(
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     if (timeout.aborted) throw new UpstreamError(source, "timeout", `no answer in ${timeoutMs} ms`);
-    throw new UpstreamError(source, "network", (error as Error).message);
+    throw new UpstreamError(source, "network", networkFailure(error));
   }
   try {
     return JSON.parse(text);
   } catch {
     throw new UpstreamError(source, "malformed", "the answer is not JSON");
   }
+}
+
+/**
+ * What failed on the way, for the log: fetch's own "fetch failed" names nothing, its cause does
+ * (a refused connection, a socket the other side closed, a DNS failure) and its code.
+ */
+function networkFailure(error: unknown): string {
+  const message = (error as Error).message;
+  const cause = (error as { cause?: { message?: unknown; code?: unknown } }).cause;
+  if (!cause || typeof cause.message !== "string") return message;
+  const code = typeof cause.code === "string" ? ` (${cause.code})` : "";
+  return `${message}: ${cause.message}${code}`;
 }

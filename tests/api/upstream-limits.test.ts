@@ -161,3 +161,24 @@ test("the other failures keep their kinds", async () => {
   };
   expect((await failure(get())).kind).toBe("rate_limited");
 });
+
+test("a network failure says what failed, not only fetch's own 'fetch failed'", async () => {
+  // A port that was just let go: nothing listens there, so the connection is refused.
+  const spare = createServer();
+  await new Promise<void>((resolve) => spare.listen(0, "127.0.0.1", resolve));
+  const { port } = spare.address() as AddressInfo;
+  await new Promise((resolve) => spare.close(resolve));
+  const refused = await failure(
+    fetchUpstreamJson("Test upstream", `http://127.0.0.1:${port}/answer`, {
+      timeoutMs: 10_000,
+      maxBytes: LIMIT,
+    }),
+  );
+  expect(refused.kind).toBe("network");
+  expect(refused.message).toMatch(/^Test upstream: fetch failed: .*\(ECONNREFUSED\)$/);
+
+  handler = (res) => void res.socket?.destroy(); // the connection closes before any answer
+  const closed = await failure(get());
+  expect(closed.kind).toBe("network");
+  expect(closed.message).toMatch(/^Test upstream: fetch failed: .+/);
+});
