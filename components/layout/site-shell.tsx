@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ContactCluster } from "@/components/layout/contact-cluster";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { KeyboardDrawsBands } from "@/components/layout/keyboard-draws-bands";
 import { LanguageSuggestion } from "@/components/layout/language-suggestion";
 import { JsonLd } from "@/components/ui/json-ld";
 import { organizationJsonLd } from "@/lib/seo";
@@ -23,6 +24,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       {/* Room for the phone's contact bar, so it never covers the end of the footer. */}
       <div aria-hidden="true" className="h-contact-bar xl:hidden" />
       <ContactCluster locale={locale} placement="bar" />
+      <KeyboardDrawsBands />
       {locale === "en" && (
         <LanguageSuggestion
           copy={{

@@ -32,7 +32,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`${TONES[tone]} ${className}`}
+      className={`render-when-near ${TONES[tone]} ${className}`}
     >
       <div className="mx-auto max-w-page px-4 py-12">
         {title && (

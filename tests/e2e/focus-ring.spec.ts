@@ -39,10 +39,13 @@ type Ring = { element: string; problems: string[] };
  * inside its own control is judged by what a person sees.
  */
 async function measureRing(): Promise<Ring | null> {
-  // Two frames: reduced motion still leaves a 0.01 ms transition (globals.css) to finish.
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await new Promise((done) => requestAnimationFrame(done));
   const el = document.activeElement;
   if (!(el instanceof HTMLElement) || el === document.body) return null;
+  // Reduced motion still leaves a 0.01 ms transition on every property (globals.css): until it
+  // ends, the ring reads as the initial outline (3 px, no offset). On a busy machine two frames
+  // were once not enough, so wait for the transitions themselves.
+  await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
   const name = (e: Element) => {
     const text =
       e.getAttribute("aria-label") ||
