@@ -79,7 +79,8 @@ export function summarise(lhr) {
   };
 }
 
-function median(values) {
+/** The median of the finite values (NaN when there are none). */
+export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
