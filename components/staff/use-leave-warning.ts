@@ -30,7 +30,7 @@ export function useLeaveWarning(active: boolean): void {
       event.preventDefault();
       event.returnValue = ""; // older browsers ask only when this is set
     };
-    // Capture on window runs before React's own handlers: next/link skips a prevented click.
+    // Capture on window runs before React's own handlers: Link (components/ui/link.tsx) skips a prevented click.
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || !internalLink(event)) return;
       if (window.confirm(LEAVE_QUESTION)) confirmed = true;

@@ -1,50 +1,61 @@
 "use client";
-// The site's one link component: next/link, prefetching a page only once the visitor shows they
-// may open it (pointer over it, keyboard focus, a finger on it). next/link's default prefetches
-// every link as soon as it scrolls into view: on a notes page that is a dozen downloads and their
-// decoding on a phone's main thread, over mobile data, for pages most visitors never open.
+// The site's one link to its own pages: a plain <a> that opens the page through the app router
+// (useRouter, Next's public API: no full reload, as next/link does) and prefetches it only once
+// the visitor shows they may open it (pointer over it, keyboard focus, a finger on it). Prefetching
+// every link as it scrolls into view would be a dozen downloads on a notes page, over mobile data,
+// for pages most visitors never open. next/link itself is not used: its code (URL objects, legacy
+// modes, viewport observers, link status) was 3.3 kB brotli of every page's script, for features
+// this site has no use for.
 // On a Hindi page an internal href leads to the Hindi version of its page when there is one.
-import NextLink from "next/link";
-import { useState, type ComponentProps } from "react";
+import { useRouter } from "next/navigation";
+import type { ComponentProps, MouseEvent } from "react";
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { localeHref } from "@/lib/i18n/pages";
 
-type LinkProps = ComponentProps<typeof NextLink> & {
+type LinkProps = Omit<ComponentProps<"a">, "href"> & {
+  href: string;
   /** The page in this language rather than the current page's (the English terms, say). */
   locale?: Locale;
+  /** false: never prefetch (a page whose answer changes with every visit). */
+  prefetch?: boolean;
 };
 
-export function Link({
-  href,
-  locale: asked,
-  prefetch,
-  onMouseEnter,
-  onFocus,
-  onTouchStart,
-  ...props
-}: LinkProps) {
-  const [wanted, setWanted] = useState(false);
-  const current = usePageLocale();
-  const locale = asked ?? current;
+/** A click the browser should handle itself: a new tab or window, a download, another frame. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
   return (
-    <NextLink
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== "" && target !== "_self") ||
+    event.currentTarget.hasAttribute("download")
+  );
+}
+
+export function Link({ href, locale: asked, prefetch = true, onClick, ...props }: LinkProps) {
+  const router = useRouter();
+  const current = usePageLocale();
+  const to = localeHref(asked ?? current, href);
+  const want = () => {
+    if (prefetch) router.prefetch(to);
+  };
+  return (
+    <a
       {...props}
-      href={typeof href === "string" ? localeHref(locale, href) : href}
-      // false until wanted; then the caller's choice (next/link's default when none was made).
-      prefetch={prefetch === false || !wanted ? false : (prefetch ?? null)}
-      onMouseEnter={(event) => {
-        setWanted(true);
-        onMouseEnter?.(event);
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (browserHandles(event)) return;
+        event.preventDefault();
+        router.push(to);
       }}
-      onFocus={(event) => {
-        setWanted(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setWanted(true);
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={want}
+      onFocus={want}
+      onTouchStart={want}
     />
   );
 }

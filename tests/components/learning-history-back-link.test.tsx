@@ -3,15 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { HistoryBackLink } from "@/components/learning/history-back-link";
 
 const back = jest.fn();
+const push = jest.fn();
 jest.mock("next/navigation", () => ({
   usePathname: () => "/programs/java-programming",
-  useRouter: () => ({ back, push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ back, push, replace: jest.fn(), prefetch: jest.fn() }),
 }));
 
-/** Whether the last click was left to the browser; jsdom cannot navigate, so it stops there. */
-let followed: boolean | null = null;
+/** Whether the last click reached the browser unhandled; jsdom cannot navigate, so it stops there. */
+let unhandled: boolean | null = null;
 function recordClick(event: MouseEvent) {
-  followed = !event.defaultPrevented;
+  unhandled = !event.defaultPrevented;
   event.preventDefault();
 }
 
@@ -36,7 +37,8 @@ describe("roadmap back link", () => {
 
   beforeEach(() => {
     back.mockClear();
-    followed = null;
+    push.mockClear();
+    unhandled = null;
     setReferrer("");
     setNavigation(null);
     window.addEventListener("click", recordClick);
@@ -52,14 +54,16 @@ describe("roadmap back link", () => {
     setNavigation([`${here}/notes/category/Java`, `${here}/programs/java-programming`]);
     await clickBack();
     expect(back).toHaveBeenCalledTimes(1);
-    expect(followed).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+    expect(unhandled).toBe(false);
   });
 
   it("follows the link when the visit started on this page (Navigation API)", async () => {
     setNavigation([`${here}/programs/java-programming`]);
     await clickBack();
     expect(back).not.toHaveBeenCalled();
-    expect(followed).toBe(true);
+    // The link opens its own page, through the router as every Link does.
+    expect(push).toHaveBeenCalledWith("/CampusPrograms");
   });
 
   it("returns to a same-site referrer when the Navigation API is missing", async () => {
@@ -72,6 +76,7 @@ describe("roadmap back link", () => {
     setReferrer("https://www.google.com/");
     await clickBack();
     expect(back).not.toHaveBeenCalled();
-    expect(followed).toBe(true);
+    // The link opens its own page, through the router as every Link does.
+    expect(push).toHaveBeenCalledWith("/CampusPrograms");
   });
 });

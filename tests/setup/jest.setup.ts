@@ -35,3 +35,17 @@ if (typeof window !== "undefined") {
   (globalThis as { Request?: unknown }).Request ??= class Request {};
   window.ResizeObserver = InertObserver as unknown as typeof ResizeObserver;
 }
+
+// Components render here without Next's app router, which useRouter() needs (Link opens pages
+// through it): an inert one stands in. Suites that check navigation mock next/navigation themselves.
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
+  useRouter: () => ({
+    push: () => {},
+    replace: () => {},
+    prefetch: () => {},
+    refresh: () => {},
+    back: () => {},
+    forward: () => {},
+  }),
+}));
