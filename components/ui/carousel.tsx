@@ -1,6 +1,6 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import {
   Children,
   useCallback,
@@ -44,6 +44,45 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
+type SliderOptions = { loop: boolean; fade: boolean };
+
+/**
+ * The slider (embla's core), downloaded and started once `start` is true: its code is not part of
+ * the page's first script, and most carousels sit far below the fold. Until then, and if the
+ * download fails, the carousel is its first view of slides with working pause and counter.
+ */
+function useSlider(
+  viewport: RefObject<HTMLElement | null>,
+  start: boolean,
+  { loop, fade }: SliderOptions,
+): EmblaCarouselType | undefined {
+  const [slider, setSlider] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const node = viewport.current;
+    if (!start || !node) return;
+    let started: EmblaCarouselType | undefined;
+    let gone = false;
+    import("embla-carousel")
+      .then(({ default: EmblaCarousel }) => {
+        if (gone) return;
+        started = EmblaCarousel(node, {
+          loop,
+          align: "start",
+          slidesToScroll: "auto",
+          duration: fade ? 1 : 25,
+          watchDrag: !fade,
+        });
+        setSlider(started);
+      })
+      .catch(() => {});
+    return () => {
+      gone = true;
+      started?.destroy();
+    };
+  }, [viewport, start, loop, fade]);
+  return slider;
+}
+
 /**
  * Items per view by window width: 1 up to 480 px, 2 up to 768 px, 3 up to 1024 px, else 4.
  * Embla's `slidesToScroll: "auto"` then makes ceil(items ÷ items per view) slides.
@@ -80,15 +119,10 @@ export function Carousel({
   const items = Children.toArray(children);
   const copy = useControlsCopy();
   const fade = transition === "fade";
-  const [emblaRef, emblaApi] = useEmblaCarousel({
-    loop: items.length > 1,
-    align: "start",
-    slidesToScroll: "auto",
-    duration: fade ? 1 : 25,
-    watchDrag: !fade,
-  });
   const sectionRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(sectionRef);
+  const emblaApi = useSlider(viewportRef, near, { loop: items.length > 1, fade });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [hidden, setHidden] = useState(false);
@@ -139,8 +173,7 @@ export function Carousel({
       className={className}
       {...hoverFocusHandlers}
     >
-      {/* Embla starts when it gets its viewport, so the viewport is handed over near the screen. */}
-      <div className="overflow-hidden" ref={near ? emblaRef : undefined}>
+      <div className="overflow-hidden" ref={viewportRef}>
         <div
           className={`flex touch-pan-y ${fade ? `transition-opacity duration-500 ${hidden ? "opacity-0" : "opacity-100"}` : ""}`}
           aria-live={rotating ? "off" : "polite"}

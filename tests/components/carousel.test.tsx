@@ -3,9 +3,8 @@ import { Carousel } from "@/components/ui/carousel";
 
 // jsdom has no layout, so real embla would measure one slide. This stand-in keeps embla's API
 // (selected snap, snap list, next/prev, select events) so the carousel's own behaviour is tested.
-jest.mock("embla-carousel-react", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { useState } = require("react") as typeof import("react");
+const started = jest.fn();
+jest.mock("embla-carousel", () => {
   const SNAPS = 3;
   function createApi() {
     let selected = 0;
@@ -31,23 +30,34 @@ jest.mock("embla-carousel-react", () => {
         listeners.get(event)?.delete(cb);
         return api;
       },
+      destroy: () => listeners.clear(),
     };
     return api;
   }
   return {
     __esModule: true,
-    default: function useFakeEmbla() {
-      const [api] = useState(createApi);
-      return [() => {}, api];
+    default: (...args: unknown[]) => {
+      started(...args);
+      return createApi();
     },
   };
 });
+
+// The carousel starts its slider when it nears the screen: this observer says so on demand.
+let nearScreen: () => void = () => {};
+class NearObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    nearScreen = () => this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
 
 const reducedMotion = (globalThis as unknown as { __reducedMotion: { value: boolean } })
   .__reducedMotion;
 const INTERVAL = 3000;
 
-function renderCarousel() {
+function renderFar() {
   render(
     <Carousel label="Reviews" intervalMs={INTERVAL}>
       <p>First review</p>
@@ -57,20 +67,42 @@ function renderCarousel() {
   );
 }
 
+/** Renders the carousel and scrolls near it: the slider downloads and starts. */
+async function renderCarousel() {
+  renderFar();
+  await act(async () => nearScreen());
+}
+
 const counter = () => screen.getByText(/^\d+ \/ \d+$/).textContent;
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+const inertObserver = window.IntersectionObserver;
 beforeEach(() => {
   jest.useFakeTimers();
+  started.mockClear();
+  window.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver;
 });
 
 afterEach(() => {
+  window.IntersectionObserver = inertObserver;
   jest.useRealTimers();
   reducedMotion.value = false;
 });
 
-test("advances one slide per interval and wraps to the first", () => {
-  renderCarousel();
+test("the slider is downloaded only once the carousel nears the screen", async () => {
+  renderFar();
+  await act(async () => {});
+  expect(started).not.toHaveBeenCalled();
+  // Its slides are there all the same, and the counter keeps its room.
+  expect(screen.getByText("First review")).toBeInTheDocument();
+  expect(screen.getAllByRole("group")).toHaveLength(3);
+  await act(async () => nearScreen());
+  expect(started).toHaveBeenCalledTimes(1);
+  expect(counter()).toBe("1 / 3");
+});
+
+test("advances one slide per interval and wraps to the first", async () => {
+  await renderCarousel();
   expect(counter()).toBe("1 / 3");
   wait(INTERVAL);
   expect(counter()).toBe("2 / 3");
@@ -78,8 +110,8 @@ test("advances one slide per interval and wraps to the first", () => {
   expect(counter()).toBe("1 / 3");
 });
 
-test("the pause button switches to Play and stops the rotation, Play restarts it", () => {
-  renderCarousel();
+test("the pause button switches to Play and stops the rotation, Play restarts it", async () => {
+  await renderCarousel();
   const button = screen.getByRole("button", { name: "Pause reviews" });
   expect(button).toHaveTextContent("Pause");
 
@@ -95,8 +127,8 @@ test("the pause button switches to Play and stops the rotation, Play restarts it
   expect(counter()).toBe("2 / 3");
 });
 
-test("hovering pauses the rotation until the pointer leaves", () => {
-  renderCarousel();
+test("hovering pauses the rotation until the pointer leaves", async () => {
+  await renderCarousel();
   const region = screen.getByRole("region", { name: "Reviews" });
 
   fireEvent.mouseEnter(region);
@@ -108,16 +140,16 @@ test("hovering pauses the rotation until the pointer leaves", () => {
   expect(counter()).toBe("2 / 3");
 });
 
-test("keyboard focus inside pauses the rotation", () => {
-  renderCarousel();
+test("keyboard focus inside pauses the rotation", async () => {
+  await renderCarousel();
   act(() => screen.getByRole("button", { name: "Next slide" }).focus());
   wait(INTERVAL * 4);
   expect(counter()).toBe("1 / 3");
 });
 
-test("under reduced motion it starts paused and moves only after Play", () => {
+test("under reduced motion it starts paused and moves only after Play", async () => {
   reducedMotion.value = true;
-  renderCarousel();
+  await renderCarousel();
   const button = screen.getByRole("button", { name: "Play reviews" });
   wait(INTERVAL * 4);
   expect(counter()).toBe("1 / 3");
@@ -127,8 +159,8 @@ test("under reduced motion it starts paused and moves only after Play", () => {
   expect(counter()).toBe("2 / 3");
 });
 
-test("previous and next buttons move the counter", () => {
-  renderCarousel();
+test("previous and next buttons move the counter", async () => {
+  await renderCarousel();
   fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
   expect(counter()).toBe("2 / 3");
   fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
