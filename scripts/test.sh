@@ -58,7 +58,9 @@ fi
 
 if [[ " ${failed[*]} " == *" e2e "* ]]; then
   echo "── e2e: what failed (each test's header and first lines; the whole report is above) ──"
-  grep -A14 -E '^ +[0-9]+\) \[' "$logs/e2e.log" | head -300
+  # A failed test's header and its first lines; when the suite failed before any test (a server
+  # that did not start, say), the end of its output.
+  grep -A14 -E '^ +[0-9]+\) \[' "$logs/e2e.log" | head -300 || tail -40 "$logs/e2e.log"
   grep -E '^ +[0-9]+ (failed|flaky|passed)' "$logs/e2e.log"
 fi
 echo "── npm test: $((SECONDS - started)) s ──"
