@@ -19,6 +19,26 @@ declare -A pids
 # it never reaches a page or a script.
 canary=(env CLIST_USERNAME=canary-user CLIST_API_KEY=canary-clist-key-3c9e1f)
 
+# The Chromium suite's three servers (site, fake upstream, cold site) take E2E_PORT and the two
+# ports after it: the first three free ones from 3210 on, ten apart, so a server left running on
+# this machine (a benchmark, an earlier run) cannot stop the suite before its first test.
+free_ports() {
+  node -e '
+    const net = require("node:net");
+    const free = (port) => new Promise((ok) => {
+      const server = net.createServer().once("error", () => ok(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => ok(true)));
+    });
+    (async () => {
+      for (let base = 3210; base < 3400; base += 10) {
+        if ((await Promise.all([0, 1, 2].map((i) => free(base + i)))).every(Boolean)) {
+          return console.log(base);
+        }
+      }
+      process.exit(1);
+    })();'
+}
+
 start() {
   local name=$1
   shift
@@ -52,7 +72,9 @@ else
   start jest npm run test:unit
   # Kept in a log as well, for the summary at the end (pipefail: tee's success hides nothing).
   echo "── e2e (at $((SECONDS - started)) s) ──"
-  "${canary[@]}" npm run test:e2e 2>&1 | tee "$logs/e2e.log" || failed+=(e2e)
+  e2e_port="$(free_ports)" || e2e_port=3210
+  [ "$e2e_port" = 3210 ] || echo "Ports 3210-3212 are taken on this machine: the suite uses $e2e_port-$((e2e_port + 2))."
+  "${canary[@]}" E2E_PORT="$e2e_port" npm run test:e2e 2>&1 | tee "$logs/e2e.log" || failed+=(e2e)
   finish jest
 fi
 
