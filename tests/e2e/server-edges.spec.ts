@@ -176,9 +176,21 @@ test.describe("SIGTERM", () => {
       const results = await Promise.all(answers);
       expect(await exitCode).toBe(0);
 
+      // What the drain said (in flight at the signal, any left at the deadline), to tell a drain
+      // that closed too early from a machine too slow to answer 50 in time.
+      const drain = server
+        .lines()
+        .filter((l) => /shutting down|deadline|stopped/.test(String(l.msg)))
+        .map((l) => JSON.stringify(l));
+      const unanswered = results
+        .filter((r) => r.status === 0)
+        .map((r) => `${r.at - signalledAt} ms after the signal`);
+      const answered = results.filter((r) => r.status !== 0).map((r) => r.at - signalledAt);
       expect(
-        results.filter((r) => r.status === 0),
-        "requests left unanswered",
+        unanswered,
+        `requests left unanswered; the others answered ${Math.min(...answered)}–` +
+          `${Math.max(...answered)} ms after the signal (${new Date(signalledAt).toISOString()})\n` +
+          drain.join("\n"),
       ).toEqual([]);
       expect(results.every((r) => r.status === 201)).toBe(true);
       // The signal really came while submissions were being handled.
