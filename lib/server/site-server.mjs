@@ -45,6 +45,17 @@ export function createSiteServer({
   let inFlight = 0;
   /** @type {(() => void)[]} */
   const whenIdle = [];
+  /**
+   * Connections accepted whose first request has not reached the handler yet: under load a
+   * client's request can sit unread for a while after its connection was accepted. A shutdown
+   * waits for them as for requests in flight, or it would close them unanswered.
+   * @type {Set<import("node:net").Socket>}
+   */
+  const unstarted = new Set();
+  const busy = () => inFlight + unstarted.size;
+  const checkIdle = () => {
+    if (busy() === 0) for (const resolve of whenIdle.splice(0)) resolve();
+  };
 
   const server = createServer(
     {
@@ -55,6 +66,7 @@ export function createSiteServer({
       connectionsCheckingInterval: 1000,
     },
     (req, res) => {
+      unstarted.delete(req.socket);
       const started = process.hrtime.bigint();
       const { address, fromProxy } = resolveClient(req);
       const sent = req.headers["x-request-id"];
@@ -89,7 +101,7 @@ export function createSiteServer({
         };
         if (res.statusCode >= 500) log.error(line, "request");
         else log.info(line, "request");
-        if (inFlight === 0) for (const resolve of whenIdle.splice(0)) resolve();
+        checkIdle();
       });
 
       if (refusal) {
@@ -148,7 +160,13 @@ export function createSiteServer({
   });
 
   let lastConnectionAt = 0;
-  server.on("connection", () => (lastConnectionAt = Date.now()));
+  server.on("connection", (socket) => {
+    lastConnectionAt = Date.now();
+    unstarted.add(socket);
+    socket.once("close", () => {
+      if (unstarted.delete(socket)) checkIdle();
+    });
+  });
 
   return {
     server,
@@ -175,14 +193,15 @@ export function createSiteServer({
       }
     },
     /**
-     * Resolves once no request is in flight, or after `timeoutMs`; says how many were left.
+     * Resolves once no request is in flight and every connection accepted has begun its request
+     * (or closed), or after `timeoutMs`; says how many were left.
      * @param {number} timeoutMs
      * @returns {Promise<number>}
      */
     idle(timeoutMs) {
-      if (inFlight === 0) return Promise.resolve(0);
+      if (busy() === 0) return Promise.resolve(0);
       return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(inFlight), timeoutMs);
+        const timer = setTimeout(() => resolve(busy()), timeoutMs);
         whenIdle.push(() => {
           clearTimeout(timer);
           resolve(0);

@@ -5,6 +5,7 @@
 // reset, and their clients, which had sent their requests, get no answer at all.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { connect } from "node:net";
 import { closeServers, running } from "./site-server-support";
 
 const clients: ChildProcess[] = [];
@@ -52,4 +53,31 @@ it("answers every connection queued when the shutdown began, even one the event 
 
   const [outcomes] = (await answered) as [string];
   expect(JSON.parse(outcomes)).toEqual(Array(20).fill("HTTP/1.1 200 OK"));
+}, 15_000);
+
+it("answers a connection accepted before the shutdown whose request it had not read yet", async () => {
+  const { site, port } = await running();
+  const socket = connect(port, "127.0.0.1");
+  let text = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+  const ended = new Promise<string>((resolve) => {
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    socket.on("close", () => resolve(text.split("\r\n")[0] || "no answer"));
+  });
+  await once(site.server, "connection");
+  // What server.mjs does on SIGTERM: wait for the queue, stop listening, wait for what is under
+  // way (nothing is in flight yet), then close every connection left.
+  const shutdown = (async () => {
+    await site.settled(200, 2_000);
+    site.server.close();
+    const left = await site.idle(5_000);
+    site.server.closeAllConnections();
+    return left;
+  })();
+  // The request is read only after the listener closed, as a starved server reads it late: with no
+  // request in flight the shutdown closed the connection, and the client, which had sent, got nothing.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  socket.write("GET / HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n");
+  expect(await ended).toBe("HTTP/1.1 200 OK");
+  expect(await shutdown).toBe(0);
 }, 15_000);

@@ -140,35 +140,39 @@ test.describe("SIGTERM", () => {
         const body = JSON.stringify(
           homeLead({ email: `sigterm.${i}.${randomInt(1e9)}@gmail.com` }),
         );
-        return new Promise<{ status: number; id?: string; at: number }>((resolve) => {
-          const req = httpRequest(
-            {
-              host: "127.0.0.1",
-              port: server.port,
-              method: "POST",
-              path: "/api/leads",
-              agent: false,
-              headers: {
-                "content-type": "application/json",
-                "content-length": Buffer.byteLength(body),
+        return new Promise<{ status: number; id?: string; at: number; error?: string }>(
+          (resolve) => {
+            const req = httpRequest(
+              {
+                host: "127.0.0.1",
+                port: server.port,
+                method: "POST",
+                path: "/api/leads",
+                agent: false,
+                headers: {
+                  "content-type": "application/json",
+                  "content-length": Buffer.byteLength(body),
+                },
               },
-            },
-            (res) => {
-              let text = "";
-              res.on("data", (c: Buffer) => (text += c.toString()));
-              res.on("end", () =>
-                resolve({
-                  status: res.statusCode ?? 0,
-                  id: res.statusCode === 201 ? JSON.parse(text).data.id : undefined,
-                  at: Date.now(),
-                }),
-              );
-            },
-          );
-          req.on("error", () => resolve({ status: 0, at: Date.now() }));
-          sent.push(new Promise((done) => req.once("finish", () => done())));
-          req.end(body);
-        });
+              (res) => {
+                let text = "";
+                res.on("data", (c: Buffer) => (text += c.toString()));
+                res.on("end", () =>
+                  resolve({
+                    status: res.statusCode ?? 0,
+                    id: res.statusCode === 201 ? JSON.parse(text).data.id : undefined,
+                    at: Date.now(),
+                  }),
+                );
+              },
+            );
+            req.on("error", (error: NodeJS.ErrnoException) =>
+              resolve({ status: 0, at: Date.now(), error: error.code ?? error.message }),
+            );
+            sent.push(new Promise((done) => req.once("finish", () => done())));
+            req.end(body);
+          },
+        );
       });
       await Promise.all(sent); // every request has left the client
       signalledAt = Date.now();
@@ -184,7 +188,7 @@ test.describe("SIGTERM", () => {
         .map((l) => JSON.stringify(l));
       const unanswered = results
         .filter((r) => r.status === 0)
-        .map((r) => `${r.at - signalledAt} ms after the signal`);
+        .map((r) => `${r.error} ${r.at - signalledAt} ms after the signal`);
       const answered = results.filter((r) => r.status !== 0).map((r) => r.at - signalledAt);
       expect(
         unanswered,
