@@ -101,10 +101,9 @@ if (env.METRICS_PORT) {
 }
 
 // SIGTERM (systemd, a rolling restart): report not ready and close each connection after its
-// answer; take the connections already queued; stop accepting; answer what is in flight (at most
-// SHUTDOWN_TIMEOUT_MS); then stop the background jobs, close the database, and exit 0.
-const QUEUE_QUIET_MS = 200;
-const QUEUE_MAX_MS = 2_000;
+// answer; take the connections already queued, stop accepting, and answer what is in flight (all
+// within SHUTDOWN_TIMEOUT_MS: lib/server/site-server.mjs, drain); then stop the background jobs,
+// close the database, and exit 0.
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
@@ -112,11 +111,8 @@ async function shutdown(signal) {
   stopping = true;
   log.info({ signal, inFlight: site.inFlight() }, "shutting down: finishing requests in flight");
   startDraining();
-  await site.settled(QUEUE_QUIET_MS, Math.min(QUEUE_MAX_MS, env.SHUTDOWN_TIMEOUT_MS));
-  site.server.close();
-  const unanswered = await site.idle(env.SHUTDOWN_TIMEOUT_MS);
+  const unanswered = await site.drain(env.SHUTDOWN_TIMEOUT_MS);
   if (unanswered > 0) log.warn({ unanswered }, "requests still running at the shutdown deadline");
-  site.server.closeAllConnections();
   await runShutdownHooks(log, env.SHUTDOWN_TIMEOUT_MS);
   log.info("stopped");
   log.flush?.();

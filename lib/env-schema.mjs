@@ -158,7 +158,7 @@ export const envSchema = z.object({
   /** A client must send its request headers within this time, and the whole request within the next. */
   HEADERS_TIMEOUT_MS: count(10_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
   REQUEST_TIMEOUT_MS: count(30_000, { min: 1000, max: 600_000, unit: "milliseconds" }),
-  /** On SIGTERM, how long requests in flight may take to finish before the process exits. */
+  /** On SIGTERM, how long taking the waiting connections and answering requests in flight may take. */
   SHUTDOWN_TIMEOUT_MS: count(10_000, { min: 0, max: 600_000, unit: "milliseconds" }),
   /** When set, Prometheus metrics are also served on 127.0.0.1:METRICS_PORT, without a token. */
   METRICS_PORT: optional(
