@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Deploys a release with no downtime (README, "Deploying: releases and rolling restarts"). As root:
+# Deploys a release with no downtime (docs/deploying.md, "Releases and rolling restarts"). As root:
 #
 #   deploy/release.sh <git ref>          e.g. deploy/release.sh main
 #

@@ -209,7 +209,7 @@ export function parseEnvironment(source) {
 export function describeProblems(problems) {
   const settings = problems.length === 1 ? "1 setting is" : `${problems.length} settings are`;
   return [
-    `Cannot start: ${settings} invalid (README, "Environment variables").`,
+    `Cannot start: ${settings} invalid (docs/operations.md, "Environment variables").`,
     ...problems.map((problem) => `  ${problem}.`),
   ].join("\n");
 }

@@ -1,5 +1,6 @@
-// Rewrites the image list in README.md (between the images:start/end markers) from the content,
-// so the institute always has the exact folder, file name and size of every picture to replace.
+// Rewrites the image list in docs/images.md (between the images:start/end markers) from the
+// content, so the institute always has the exact folder, file name and size of every picture to
+// replace.
 // Run: npm run images:list
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,13 +32,15 @@ async function main() {
       "</details>",
     ].join("\n");
   });
-  const readmePath = join(process.cwd(), "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} and ${END}`);
+  const pagePath = join(process.cwd(), "docs", "images.md");
+  const page = readFileSync(pagePath, "utf8");
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start) {
+    throw new Error(`docs/images.md needs the markers ${START} and ${END}`);
+  }
   const list = `${START}\n${sections.join("\n\n")}\n${END}`;
-  writeFileSync(readmePath, readme.slice(0, start) + list + readme.slice(end + END.length));
+  writeFileSync(pagePath, page.slice(0, start) + list + page.slice(end + END.length));
   console.log(`listed ${[...byFolder.values()].flat().length} images in ${byFolder.size} folders`);
 }
 

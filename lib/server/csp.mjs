@@ -21,7 +21,10 @@ const ERROR_PAGES = ["/_not-found", "/_global-error"];
 const rendersPage = (route) =>
   !route.startsWith("/api/") && !["/_next/static", "/_next/image", "public"].includes(route);
 
-/** Everything but script-src; see the README's "Content-Security-Policy" for why each is there. */
+/**
+ * Everything but script-src; see docs/operations.md, "Content-Security-Policy", for why each is
+ * there.
+ */
 const FIXED_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",

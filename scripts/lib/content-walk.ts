@@ -1,5 +1,5 @@
 // Finds every image and internal link in the content modules, whatever their shape, so the
-// content test and the README's image list never need to know each module's exports.
+// content test and the image list in docs/images.md never need to know each module's exports.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { isText } from "../../lib/i18n/text";

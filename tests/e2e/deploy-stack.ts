@@ -1,7 +1,7 @@
-// The site as the README's scaled layout runs it, on this machine: two instances of server.mjs on
-// one PostgreSQL database (a new one of this run's own) and one Redis (under a key prefix of this
-// run's own), the deploy/ nginx over TLS in front of them, the fake upstream, and a webhook
-// receiver that counts every event it is sent. Used by tests/e2e/deploy.spec.ts.
+// The site as layout 2 of docs/deploying.md runs it, on this machine: two instances of
+// server.mjs on one PostgreSQL database (a new one of this run's own) and one Redis (under a key
+// prefix of this run's own), the deploy/ nginx over TLS in front of them, the fake upstream, and a
+// webhook receiver that counts every event it is sent. Used by tests/e2e/deploy.spec.ts.
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";

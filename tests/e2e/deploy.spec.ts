@@ -1,4 +1,4 @@
-// Deployed as the README's scaled layout runs it: the deploy/ nginx over TLS in front of two
+// Deployed as layout 2 of docs/deploying.md runs it: the deploy/ nginx over TLS in front of two
 // instances sharing PostgreSQL and Redis (tests/e2e/deploy-stack.ts). Several instances act as one
 // site: migrations, build, limits, upstream calls, submissions and webhooks, restarts.
 // playwright.config.ts runs this file only where PostgreSQL, Redis and nginx are at hand (.ci/run

@@ -1,7 +1,7 @@
 // @ts-check
 // Debian's nginx running the deploy/ configuration (deploy/render-nginx.mjs) on loopback ports of
-// its own, in front of the instances a test or benchmark started: the same template the README
-// installs, with ports, certificate and folders of a temporary directory. Used by
+// its own, in front of the instances a test or benchmark started: the same template
+// docs/deploying.md installs, with ports, certificate and folders of a temporary directory. Used by
 // tests/e2e/deploy-*.spec.ts and the bench:http / two-instance benchmarks.
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -112,7 +112,7 @@ async function waitForPort(port, child, output) {
 export async function startNginx({ instances, serverName = "localhost", aliases = [], ...rest }) {
   const binary = nginxBinary();
   if (!binary)
-    throw new Error("nginx is not installed: apt-get install -y nginx (README, Deploying).");
+    throw new Error("nginx is not installed: apt-get install -y nginx (docs/deploying.md).");
   const dir = mkdtempSync(join(tmpdir(), "coderhouse-nginx-"));
   // Workers run as nobody when the tests run as root: they must reach the cache and logs.
   chmodSync(dir, 0o755);

@@ -40,12 +40,12 @@ describe("content images", () => {
     expect(existsSync(join(PUBLIC, src))).toBe(true);
   });
 
-  it("are all listed in the README for the institute (npm run images:list)", () => {
-    const readme = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
+  it("are all listed in docs/images.md for the institute (npm run images:list)", () => {
+    const page = readFileSync(join(__dirname, "..", "..", "docs", "images.md"), "utf8");
     const missing = images.filter((i) => {
       const folder = `public${i.src.slice(0, i.src.lastIndexOf("/") + 1)}`;
       const file = i.src.slice(i.src.lastIndexOf("/") + 1);
-      const section = readme.split("<details>").find((s) => s.includes(`<code>${folder}</code>`));
+      const section = page.split("<details>").find((s) => s.includes(`<code>${folder}</code>`));
       return !section?.includes(`\`${file}\``);
     });
     expect(missing.map((i) => i.src)).toEqual([]);

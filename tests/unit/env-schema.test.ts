@@ -57,7 +57,7 @@ describe("settings", () => {
     const problems = problemsOf({ ADMIN_TOKEN: "x", PORT: "-1", LOG_LEVEL: "noisy" });
     expect(problems.map((p) => p.split(" ")[0])).toEqual(["PORT", "ADMIN_TOKEN", "LOG_LEVEL"]);
     expect(describeProblems(problems).split("\n")[0]).toBe(
-      'Cannot start: 3 settings are invalid (README, "Environment variables").',
+      'Cannot start: 3 settings are invalid (docs/operations.md, "Environment variables").',
     );
   });
 
