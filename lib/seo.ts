@@ -12,6 +12,7 @@ import {
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { openingHoursSpecification } from "@/lib/i18n/opening-hours";
 import type { Text } from "@/lib/i18n/text";
+import { SHARE_PICTURE_SIZE, sharePictureFile } from "@/lib/share-picture";
 import { mapUrl, site } from "@/lib/site";
 import { encodePath } from "@/lib/url";
 
@@ -39,6 +40,9 @@ export function pageMetadata(
   locale: Locale = DEFAULT_LOCALE,
 ): Metadata {
   const url = encodePath(localePath(locale, path));
+  // Next sets the build's deployment id (next.config.mjs) in every bundle; the build draws the
+  // picture under it. Without one (jest) the page has no picture of its own.
+  const deploymentId = process.env.NEXT_DEPLOYMENT_ID;
   return {
     title,
     description,
@@ -51,6 +55,16 @@ export function pageMetadata(
       locale: OG_LOCALE[locale],
       alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       type: "website",
+      ...(deploymentId && {
+        images: [
+          {
+            url: `/_next/static/${encodePath(sharePictureFile(deploymentId, locale, path))}`,
+            ...SHARE_PICTURE_SIZE,
+            alt: `${title} | ${site.name}`,
+            type: "image/png",
+          },
+        ],
+      }),
     },
   };
 }

@@ -18,6 +18,13 @@ export const HINDI_FACE: Face = {
   regular: 0.74,
 };
 
+/** Poppins for English text, as the pages set it (Latin letters run narrower than Devanagari). */
+export const LATIN_FACE: Face = {
+  family: "Poppins, DejaVu Sans, sans-serif",
+  bold: 0.66,
+  regular: 0.56,
+};
+
 const FILES = ["latin-400", "latin-700", "devanagari-400", "devanagari-700"].map(
   (name) => `poppins-${name}-normal.woff2`,
 );
