@@ -92,6 +92,9 @@ function walFlusher(pgDir: string): () => Promise<void> {
 
 const FLUSHERS = new WeakMap<object, () => Promise<void>>();
 
+/** Whether this is the embedded database (PGlite), which keeps its files in this process's care. */
+export const isEmbedded = (db: Db): boolean => FLUSHERS.has(db);
+
 /** Resolves once every transaction this database committed so far is on disk. */
 export async function ensureDurable(db: Db): Promise<void> {
   await FLUSHERS.get(db)?.();
@@ -121,6 +124,9 @@ async function openPglite(
     try {
       // Drizzle's PGlite driver only calls query() and transaction(), which the thread offers.
       const db = drizzle({ client: thread.client as unknown as PGlite, schema });
+      // A finished log segment is deleted, not kept under a new name for reuse with its old
+      // contents, which would keep erased rows on disk (lib/db/reclaim.ts).
+      await db.execute(sql`set wal_recycle = off`);
       if (migrating) {
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
         // PGlite has no autovacuum to keep the planner's statistics current: without them a

@@ -12,6 +12,7 @@ import {
 } from "@/lib/content/legal";
 import { privacyContent } from "@/lib/content/privacy";
 import type { Db } from "@/lib/db/client";
+import { reclaimDeleted } from "@/lib/db/reclaim";
 import { appointments, jobRuns, leads, outbox } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
@@ -210,6 +211,8 @@ export async function purgeExpired(
     return null;
   }
   for (const [table, n] of Object.entries(counts)) metrics.rowsPurged(table, n);
+  // Out of the database's files too, with whatever an erasure left to rewrite (lib/db/reclaim.ts).
+  await reclaimDeleted(db);
   log.info({ job: "retention", olderThanDays, ...counts }, "retention purge done");
   return counts;
 }

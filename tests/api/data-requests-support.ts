@@ -104,6 +104,8 @@ export const errorOf = async (response: Response) => ((await response.json()) as
 
 export type Suite = {
   db: () => Db;
+  /** The embedded database's folder (none on PostgreSQL). */
+  dataDir: () => string | undefined;
   admin: TestStaff;
   counsellor: TestStaff;
   ids: {
@@ -148,7 +150,9 @@ export function openSeededDatabase(
 ): Suite {
   let handle: DatabaseHandle;
   const suite = { ids: {} } as Suite;
+  let dataDir: string | undefined;
   suite.db = () => handle.db;
+  suite.dataDir = () => dataDir;
   suite.route = (request) => env.routes.dataRequests!(request);
   suite.post = (body, staff = suite.admin) =>
     env.routes.dataRequests!(
@@ -163,8 +167,10 @@ export function openSeededDatabase(
 
   beforeAll(async () => {
     const client = await import("@/lib/db/client");
+    const place = await target.create();
+    dataDir = place.dataDir;
     handle = await client.openDatabase({
-      ...(await target.create()),
+      ...place,
       holder: "jest data requests",
     });
     jest.mocked(client.getDb).mockResolvedValue(handle.db);

@@ -6,6 +6,7 @@
 import "server-only";
 import { count } from "drizzle-orm";
 import { type Db, ensureDurable } from "@/lib/db/client";
+import { reclaimDeleted } from "@/lib/db/reclaim";
 import { appointments, idempotencyKeys, leads, outbox, submissionNotes } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
 import { recordAuditIn } from "../audit";
@@ -55,8 +56,19 @@ export async function erasePerson(db: Db, input: EraseInput, actor: Actor): Prom
     });
     return { counts, requestId };
   });
-  // Answered only once the deletion is on disk: the person is told it is done.
+  // Answered only once the deletion is on disk, and the rows are gone from its files: the person is
+  // told it is done. The erasure stands if the files cannot be rewritten now; the daily purge
+  // rewrites them again (lib/services/retention.ts).
   await ensureDurable(db);
+  await reclaimDeleted(db).catch((error: unknown) =>
+    log.error(
+      {
+        dataRequest: result.requestId,
+        err: error instanceof Error ? error.message : String(error),
+      },
+      "erased rows not yet rewritten out of the database files; the daily purge does it",
+    ),
+  );
   log.info({ dataRequest: result.requestId, ...result.counts }, "personal data erased on request");
   return result;
 }
