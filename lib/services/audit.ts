@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   "staff_disabled",
   "staff_enabled",
   "staff_link_issued",
+  "staff_two_factor_reset",
   "role_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -111,6 +112,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   staff_disabled: "Staff member disabled",
   staff_enabled: "Staff member enabled",
   staff_link_issued: "Set-up link issued",
+  staff_two_factor_reset: "Authenticator app reset",
   role_changed: "Role changed",
 };
 

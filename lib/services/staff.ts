@@ -1,6 +1,7 @@
 // The institute's staff accounts: who they are, adding one (with a one-time set-up link in place
 // of a password anyone knows), disabling and enabling (roles: staff-role.ts). Used by the team
-// page, its API and `npm run staff:create`. Every change is in the audit log.
+// page, its API and `npm run staff:create`; resetting a lost authenticator app. Every change is in
+// the audit log.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
@@ -8,7 +9,7 @@ import type { Auth } from "@/lib/auth/server";
 import { SET_UP_LINK_SECONDS } from "@/lib/auth/server";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
-import { staffSessions, staffUsers } from "@/lib/db/schema";
+import { staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
 import { env } from "@/lib/env.mjs";
 import { recordAudit, recordAuditIn } from "./audit";
 import { LastAdminError, lockAdmins } from "./staff-role";
@@ -152,4 +153,30 @@ export async function setStaffDisabled(
     return true;
   });
   return changed;
+}
+
+/**
+ * Removes a member's authenticator app and recovery codes (they lost both): every session of
+ * theirs ends, and at their next sign-in, with their password, they enrol a new app before they
+ * see anything else (lib/auth/guard.ts). Returns false when there is no such member.
+ */
+export async function resetAuthenticator(db: Db, staffId: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(staffUsers)
+      .set({ twoFactorEnabled: false })
+      .where(eq(staffUsers.id, staffId))
+      .returning({ id: staffUsers.id });
+    if (!member) return false;
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, staffId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, staffId));
+    await recordAuditIn(tx, {
+      action: "staff_two_factor_reset",
+      actorId: actor.id,
+      targetKind: "staff",
+      targetId: staffId,
+      address: actor.address,
+    });
+    return true;
+  });
 }

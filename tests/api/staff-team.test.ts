@@ -1,10 +1,11 @@
 /** @jest-environment node */
-// Managing the team from the staff area: an admin adds, disables and enables staff and issues
-// new set-up links (POST /api/staff/team and /api/staff/team/:id); nobody else may.
+// Managing the team from the staff area: an admin adds, disables and enables staff, issues new
+// set-up links and resets a lost authenticator app (POST /api/staff/team and /api/staff/team/:id);
+// nobody else may.
 // tests/api/staff-create.test.ts covers the admin token's way in and `npm run staff:create`.
 import { eq, inArray } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { auditEvents, staffUsers } from "@/lib/db/schema";
+import { auditEvents, staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
 import {
   type ErrorJson,
   OPEN_TIMEOUT_MS,
@@ -83,7 +84,10 @@ async function member(id: string) {
 async function snapshot() {
   const staff = await handle.db.select().from(staffUsers);
   const audit = await handle.db.select().from(auditEvents);
-  return { staff: staff.map((s) => [s.id, s.banned, s.role]).sort(), audit: audit.length };
+  return {
+    staff: staff.map((s) => [s.id, s.banned, s.role, s.twoFactorEnabled]).sort(),
+    audit: audit.length,
+  };
 }
 
 describe("POST /api/staff/team", () => {
@@ -228,6 +232,52 @@ describe("POST /api/staff/team/:id", () => {
     ).toBe(200);
   });
 
+  test("a reset authenticator app: signed out, the old codes refused, a new app enrolled after the password", async () => {
+    const target = await createStaff("counsellor", "Meena Joshi");
+    const response = await changeMember(target.id, { action: "reset-authenticator" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      data: { id: target.id, twoFactorEnabled: false },
+    });
+    const { staffFrom } = await import("@/lib/auth/guard");
+    expect(await staffFrom(new Headers({ cookie: target.cookie }))).toBe("signed-out");
+    const left = async (table: typeof staffSessions | typeof staffTwoFactors) =>
+      (await handle.db.select().from(table).where(eq(table.userId, target.id))).length;
+    expect([await left(staffSessions), await left(staffTwoFactors)]).toEqual([0, 0]);
+
+    // Her password still works; what it opens is only the enrolment of a new app.
+    const password = await authPost("/sign-in/email", {
+      email: target.email,
+      password: STAFF_PASSWORD,
+    });
+    expect(password.status).toBe(200);
+    const oldCode = await authPost(
+      "/two-factor/verify-totp",
+      { code: target.totp.generate() },
+      { cookie: withCookies("", password) },
+    );
+    expect(oldCode.status).not.toBe(200);
+    expect(await staffFrom(new Headers({ cookie: withCookies("", password) }))).toBe(
+      "needs-enrolment",
+    );
+
+    const [entry] = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "staff_two_factor_reset"));
+    expect(entry).toMatchObject({ actorId: admin.id, targetKind: "staff", targetId: target.id });
+  });
+
+  test("an admin cannot reset their own authenticator app", async () => {
+    const json = await expectError(
+      await changeMember(admin.id, { action: "reset-authenticator" }),
+      422,
+      "validation_failed",
+    );
+    expect(json.error.message).toBe("You cannot reset your own authenticator app.");
+    expect((await member(admin.id))?.twoFactorEnabled).toBe(true);
+  });
+
   test("an admin cannot disable themself", async () => {
     const json = await expectError(
       await changeMember(admin.id, { action: "disable" }),
@@ -238,7 +288,7 @@ describe("POST /api/staff/team/:id", () => {
     expect((await member(admin.id))?.banned).not.toBe(true);
   });
 
-  test.each(["disable", "enable", "new-link", "set-role"])(
+  test.each(["disable", "enable", "new-link", "reset-authenticator", "set-role"])(
     "%s for an unknown id is 404",
     async (action) => {
       await expectError(
@@ -270,7 +320,7 @@ describe("only an admin manages the team", () => {
         (staff: TestStaff | null) =>
           addMember({ email: newEmail(), name: "X Y", role: "admin" }, staff),
       ],
-      ...["disable", "enable", "new-link", "set-role"].map(
+      ...["disable", "enable", "new-link", "reset-authenticator", "set-role"].map(
         (action) =>
           [
             action,

@@ -137,3 +137,41 @@ test("a new member: 'Password saved', then the authenticator link and key at enr
   await expect(page).toHaveURL(/\/staff\/two-factor$/);
   await expect(page).toHaveTitle(title("Authenticator code"));
 });
+
+test("an admin resets the authenticator app of a member who lost it: signed out, and a new app set up after the password", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const memberContext = await browser.newContext();
+  try {
+    const memberPage = await memberContext.newPage();
+    const member = await enrolledMember(memberPage, request, "counsellor");
+    await enrolledMember(page, request, "admin");
+    await page.goto("/staff/team");
+    await hydrated(page);
+
+    const row = page.getByRole("listitem").filter({ hasText: member.email });
+    await expect(row).toContainText("Counsellor · Active");
+    page.once("dialog", (dialog) => dialog.accept());
+    await row.getByRole("button", { name: `Reset authenticator app of ${member.name}` }).click();
+    await expect(row.getByRole("status").filter({ hasText: "Reset" })).toHaveText(
+      "Reset: they are signed out, and set up a new authenticator app after their password at their next sign-in.",
+    );
+    await expect(row).toContainText("Counsellor · Not set up yet");
+    await expect(
+      row.getByRole("button", { name: `Reset authenticator app of ${member.name}` }),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The member's open inbox is signed out; their password leads to a new app, then the inbox.
+    await memberPage.reload();
+    await expect(memberPage).toHaveURL(/\/staff\/sign-in/);
+    await enterPassword(memberPage, member);
+    const again = await enrol(memberPage, member);
+    expect(again.totp.secret.base32).not.toBe(member.totp.secret.base32);
+  } finally {
+    await memberContext.close();
+  }
+});

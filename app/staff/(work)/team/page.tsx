@@ -1,5 +1,6 @@
 // /staff/team – admins add staff (each gets a one-time set-up link to hand over), change their
-// role, disable or enable them, and renew a lost link. Nobody changes their own row here.
+// role, disable or enable them, renew a lost link, and reset the authenticator app of a member
+// who lost it with its recovery codes. Nobody changes their own row here.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
 import { Field, PageTitle, Panel, inputClass } from "@/components/staff/ui";
@@ -132,6 +133,16 @@ export default async function TeamPage() {
                         reveal={LINK_REVEAL}
                       >
                         <input type="hidden" name="action" value="new-link" />
+                      </ActionForm>
+                    )}
+                    {!m.disabled && m.twoFactorEnabled && (
+                      <ActionForm
+                        action={`/api/staff/team/${m.id}`}
+                        submitLabel={`Reset authenticator app of ${m.name}`}
+                        tone="secondary"
+                        confirm={`Reset the authenticator app of ${m.name}? They are signed out, and set up a new app after their password at their next sign-in.`}
+                      >
+                        <input type="hidden" name="action" value="reset-authenticator" />
                       </ActionForm>
                     )}
                   </div>

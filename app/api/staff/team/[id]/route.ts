@@ -1,5 +1,5 @@
 // POST /api/staff/team/:id – an admin disables or enables a staff member, issues a new set-up link,
-// or changes their role.
+// resets their authenticator app, or changes their role.
 import { z } from "zod";
 import { ApiError, handle } from "@/lib/api/errors";
 import { SET_UP_LINK_VALIDITY } from "@/lib/api/staff";
@@ -7,7 +7,7 @@ import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/roles";
 import { getAuth } from "@/lib/auth/server";
 import { getDb } from "@/lib/db/client";
-import { renewSetUpLink, setStaffDisabled } from "@/lib/services/staff";
+import { renewSetUpLink, resetAuthenticator, setStaffDisabled } from "@/lib/services/staff";
 import { LastAdminError, changeStaffRole } from "@/lib/services/staff-role";
 import { STAFF_ROLE_MESSAGE } from "@/lib/validations/staff-member";
 
@@ -16,13 +16,13 @@ export const dynamic = "force-dynamic";
 const memberActionSchema = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.enum(["disable", "enable", "new-link"]) }),
+    z.object({ action: z.enum(["disable", "enable", "new-link", "reset-authenticator"]) }),
     z.object({
       action: z.literal("set-role"),
       role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE }),
     }),
   ],
-  { error: "Choose an action: disable, enable, new-link or set-role" },
+  { error: "Choose an action: disable, enable, new-link, reset-authenticator or set-role" },
 );
 
 const noSuchMember = () => new ApiError("not_found", "There is no staff member with this id.");
@@ -53,6 +53,20 @@ export const POST = handle(
       return staffJson({
         data: { id, setUpLink },
         message: `New set-up link made: it works ${SET_UP_LINK_VALIDITY}. Choosing a password with it ends every earlier password.`,
+      });
+    }
+    if (data.action === "reset-authenticator") {
+      // One's own app is at hand (one signed in with it); removing it would only sign one out.
+      if (id === staff.id) {
+        throw new ApiError("validation_failed", "You cannot reset your own authenticator app.", {
+          action: "Ask another admin to reset your authenticator app",
+        });
+      }
+      if (!(await resetAuthenticator(db, id, actor))) throw noSuchMember();
+      return staffJson({
+        data: { id, twoFactorEnabled: false },
+        message:
+          "Reset: they are signed out, and set up a new authenticator app after their password at their next sign-in.",
       });
     }
     if (data.action === "set-role") {
