@@ -2,7 +2,8 @@
 // connect to Redis when REDIS_URL is set (so the first submission is already counted there),
 // start the webhook outbox worker and the daily retention purge, let the metrics read the outbox
 // backlog, and register what server.mjs stops on SIGTERM once the requests in flight are answered
-// (in reverse: the purge and the outbox finish what they are doing, then the database closes).
+// (in reverse: the refusal counts are written, the purge and the outbox finish what they are
+// doing, then the database closes).
 import { count, isNull, min } from "drizzle-orm";
 import { getDatabase, getDb } from "@/lib/db/client";
 import { DataDirLockedError } from "@/lib/db/lock";
@@ -11,6 +12,7 @@ import { onShutdown } from "@/lib/lifecycle.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { sharedRedis } from "@/lib/redis";
+import { flushLimitTrips } from "@/lib/services/limit-trips";
 import { startOutboxWorker, stopOutboxWorker } from "@/lib/services/outbox-worker";
 import { startRetentionJob, stopRetentionJob } from "@/lib/services/retention-job";
 
@@ -49,3 +51,5 @@ startOutboxWorker();
 onShutdown("outbox worker", stopOutboxWorker);
 startRetentionJob();
 onShutdown("retention job", stopRetentionJob);
+// The refusals counted since the last write, for the admins' inbox notice.
+onShutdown("refusal counts", () => flushLimitTrips());

@@ -95,8 +95,10 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         AUTH_SECRET: E2E_AUTH_SECRET,
-        // Every test posts from 127.0.0.1; the limit itself is covered by tests/api.
+        // Every test posts from 127.0.0.1, often as the same fixture person; the limits themselves
+        // are covered by tests/api.
         FORM_RATE_LIMIT: "10000",
+        FORM_PERSON_LIMIT: "10000",
         DATABASE_URL: "",
         REDIS_URL: "",
         CODEFORCES_API_URL: `${UPSTREAM}/codeforces/api`,

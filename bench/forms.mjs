@@ -48,8 +48,12 @@ const USAGE = `Usage: npm run bench:forms -- [--postgres | --two-instances] [--t
   --port=N         the server's port on 127.0.0.1 (default: a free one; not with --two-instances)
 `;
 
-/** High enough that the per-client limiter never answers 429 to one client sending thousands. */
+/**
+ * High enough that the limiters never answer 429 to one client sending thousands (each with its
+ * own email, all with one phone).
+ */
 const FORM_RATE_LIMIT = "1000000";
+const FORM_PERSON_LIMIT = "1000000";
 /** The static page probed beside the submissions, how often, and for how long alone. */
 const PAGE = "/features";
 const PAGE_PER_SECOND = 20;
@@ -184,6 +188,7 @@ async function main() {
   const env = {
     DATABASE_URL: pgTarget?.url, // undefined: PGlite, even if this shell has a DATABASE_URL
     FORM_RATE_LIMIT,
+    FORM_PERSON_LIMIT,
     ADMIN_TOKEN: token,
     LEAD_WEBHOOK_URL: undefined,
     REDIS_URL: undefined,

@@ -129,8 +129,13 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: replaced(
     "list your reverse proxies' addresses in TRUSTED_PROXIES instead (loopback by default)",
   ),
-  /** Submissions per client per form per window. Load scripts raise it. */
-  FORM_RATE_LIMIT: count(5, { min: 1 }),
+  /**
+   * Submissions per client address per form per window: a ceiling a classroom fits under, since a
+   * campus's students share one public address on the day of a drive. Load scripts raise it.
+   */
+  FORM_RATE_LIMIT: count(120, { min: 1 }),
+  /** Submissions per person (the same email, or the same phone) per form per window. */
+  FORM_PERSON_LIMIT: count(3, { min: 1 }),
   FORM_RATE_WINDOW_SECONDS: count(600, { min: 1, unit: "seconds" }),
   LEAD_WEBHOOK_URL: optional(url()),
   /** When set, each webhook delivery is signed: X-Signature: sha256=<hex HMAC of the body>. */

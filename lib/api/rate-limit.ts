@@ -41,10 +41,15 @@ export function createRateLimiter({
   });
 }
 
-/** Each limit: how many attempts per how many seconds, per key (a client address, an account). */
+/** Each limit: how many attempts per how many seconds, per key (an address, a person, an account). */
 const LIMITS = {
   leads: () => ({ points: env.FORM_RATE_LIMIT, duration: env.FORM_RATE_WINDOW_SECONDS }),
   appointments: () => ({ points: env.FORM_RATE_LIMIT, duration: env.FORM_RATE_WINDOW_SECONDS }),
+  /** Submissions of one form by one person (the same email, or the same phone), from anywhere. */
+  "form-person": () => ({
+    points: env.FORM_PERSON_LIMIT,
+    duration: env.FORM_RATE_WINDOW_SECONDS,
+  }),
   /** Wrong admin tokens per address. */
   admin: () => ({ points: 10, duration: 600 }),
   /** Staff sign-in attempts per account, from wherever they come. */
@@ -125,7 +130,11 @@ export const limit = {
     consumeOrThrow(
       limiterFor(name),
       key,
-      name.startsWith("staff-") ? "sign-in attempts" : "submissions from your connection",
+      name.startsWith("staff-")
+        ? "sign-in attempts"
+        : name === "form-person"
+          ? "submissions with this email or phone"
+          : "submissions from your connection",
     ).catch(counted(name)),
   check: (name: LimitName, key: string) =>
     assertAllowance(limiterFor(name), key).catch(counted(name)),

@@ -1,11 +1,14 @@
-// The pipeline every form handler runs: origin → JSON → idempotency replay → rate limit →
-// honeypot → validation (the form's own zod schema) → durable store → 201.
+// The pipeline every form handler runs: origin → JSON → idempotency replay → limit per address →
+// honeypot → validation (the form's own zod schema) → limit per person → durable store → 201.
+// The address limit is a ceiling a classroom fits under (a campus drive's students share one
+// public address); floods of one person's details are stopped by the person limit.
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { ZodType } from "zod";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env.mjs";
 import { metrics } from "@/lib/metrics.mjs";
+import { type TripLimit, noteLimitTrip } from "@/lib/services/limit-trips";
 import {
   IdempotencyConflictError,
   findReplay,
@@ -35,6 +38,28 @@ function idempotencyKeyOf(request: Request): string | undefined {
     throw new ApiError("invalid_idempotency_key", "The Idempotency-Key header must be a UUID.");
   }
   return key.trim().toLowerCase();
+}
+
+/** Notes a form limit's refusal for the admins' inbox notice, on its way out. */
+const tripped =
+  (which: TripLimit) =>
+  (error: unknown): never => {
+    if (error instanceof ApiError && error.code === "rate_limited") noteLimitTrip(which);
+    throw error;
+  };
+
+/**
+ * Counts a submission against each detail that names its sender, the email and the phone as the
+ * schema normalised them ("+91-98765 43210" is 9876543210), hashed: the limiter's store holds
+ * nobody's details.
+ */
+async function limitPerson(endpoint: string, form: string, data: unknown): Promise<void> {
+  const { email, phone } = data as { email?: unknown; phone?: unknown };
+  for (const detail of [email, phone]) {
+    if (typeof detail !== "string" || detail === "") continue;
+    const hash = createHash("sha256").update(detail).digest("hex");
+    await limit.consume("form-person", `${endpoint}:${form}:${hash}`).catch(tripped("person"));
+  }
 }
 
 const created = (result: StoreResult) =>
@@ -83,7 +108,9 @@ async function runPipeline<T>(
       if (replay) return { response: created(replay), outcome: "replayed" };
     }
 
-    await limit.consume(spec.endpoint, `${form}:${clientAddress(request)}`);
+    await limit
+      .consume(spec.endpoint, `${form}:${clientAddress(request)}`)
+      .catch(tripped("address"));
 
     // A bot filled the field people cannot see: answer as if accepted, keep nothing.
     if (typeof body.website === "string" && body.website.trim() !== "") {
@@ -105,6 +132,7 @@ async function runPipeline<T>(
       );
     }
 
+    await limitPerson(spec.endpoint, form, parsed.data);
     const result = await spec.store(parsed.data, {
       idempotency,
       queueWebhook: Boolean(env.LEAD_WEBHOOK_URL),

@@ -176,8 +176,8 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       id: "abuse-protection",
       name: { en: "Protecting the forms from abuse", hi: "फ़ॉर्म को ग़लत इस्तेमाल से बचाना" },
       collected: {
-        en: "When you send a form, the server counts how many forms have come from your network address in the last few minutes, so that automated programs cannot flood us with fake enquiries. The address is not stored with your details.",
-        hi: "जब आप कोई फ़ॉर्म भेजते हैं, तो सर्वर गिनता है कि पिछले कुछ मिनटों में आपके नेटवर्क पते से कितने फ़ॉर्म आए, ताकि ऑटोमेटेड प्रोग्राम नक़ली पूछताछ की बाढ़ न ला सकें। यह पता आपकी जानकारी के साथ नहीं रखा जाता।",
+        en: "When you send a form, the server counts how many forms have come from your network address in the last few minutes, and how many with your email address or your phone number, so that automated programs cannot flood us with fake enquiries. The email and phone number are counted as a one-way code from which they cannot be read back, and the address is not stored with your details.",
+        hi: "जब आप कोई फ़ॉर्म भेजते हैं, तो सर्वर गिनता है कि पिछले कुछ मिनटों में आपके नेटवर्क पते से कितने फ़ॉर्म आए, और आपके ईमेल पते या फ़ोन नंबर के साथ कितने, ताकि ऑटोमेटेड प्रोग्राम नक़ली पूछताछ की बाढ़ न ला सकें। ईमेल और फ़ोन नंबर एक ऐसे कोड के रूप में गिने जाते हैं जिससे उन्हें वापस पढ़ा नहीं जा सकता, और नेटवर्क पता आपकी जानकारी के साथ नहीं रखा जाता।",
       },
       purpose: {
         en: "To keep the forms working for real people.",

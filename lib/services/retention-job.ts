@@ -1,10 +1,12 @@
 // The daily purge of each instance (lib/services/retention.ts does the purging): it looks a minute
 // after start and then hourly, and purges when no instance sharing the database has for a day.
-// The instance that purges also deletes audit entries past the policy's AUDIT_KEEP_MONTHS.
+// The instance that purges also deletes audit entries past the policy's AUDIT_KEEP_MONTHS and the
+// counts of refused submissions older than 30 days (lib/services/limit-trips.ts).
 import "server-only";
 import { type Db, getDb, refreshStatistics } from "@/lib/db/client";
 import { log } from "@/lib/log.mjs";
 import { processWide } from "@/lib/process-wide.mjs";
+import { pruneLimitTrips } from "./limit-trips";
 import { pruneExpiredAudit, purgeExpired } from "./retention";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +60,7 @@ export function startRetentionJob(options: RetentionJobOptions = {}): void {
           // null: another instance purged today, and pruned the audit log with it.
           if (purged) {
             await pruneExpiredAudit(database, asOf);
+            await pruneLimitTrips(database);
             await refreshStatistics(database);
           }
           return checkEveryMs;

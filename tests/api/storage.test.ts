@@ -76,6 +76,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       "idempotency_keys",
       "job_runs",
       "leads",
+      "limit_trips",
       "outbox",
       "staff_accounts",
       "staff_sessions",

@@ -31,6 +31,7 @@ const APP_ENV_KEYS = [
   "TRUSTED_PROXIES",
   "FORM_RATE_LIMIT",
   "FORM_RATE_WINDOW_SECONDS",
+  "FORM_PERSON_LIMIT",
   "LEAD_WEBHOOK_URL",
   "LEAD_WEBHOOK_SECRET",
   "ADMIN_TOKEN",
@@ -39,10 +40,18 @@ const APP_ENV_KEYS = [
 ] as const;
 type AppEnvKey = (typeof APP_ENV_KEYS)[number];
 
+/**
+ * What a suite gets unless it says otherwise: most post one fixture person many times, and the
+ * per-person limit has its own suite (form-limits.test.ts). A key given as undefined takes the
+ * app's default.
+ */
+const SUITE_DEFAULTS: Partial<Record<AppEnvKey, string>> = { FORM_PERSON_LIMIT: "1000000" };
+
 /** Sets exactly these app variables (the rest unset), so a developer's shell cannot leak in. */
 export function useEnv(vars: Partial<Record<AppEnvKey, string>>): void {
+  const wanted = { ...SUITE_DEFAULTS, ...vars };
   for (const key of APP_ENV_KEYS) {
-    const value = vars[key];
+    const value = wanted[key];
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }

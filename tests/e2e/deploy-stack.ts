@@ -83,6 +83,8 @@ export async function startDeployStack() {
     // Only nginx (which connects from 127.0.0.1) may name the client.
     TRUSTED_PROXIES: "127.0.0.1",
     ADMIN_TOKEN: DEPLOY_ADMIN_TOKEN,
+    // A small allowance per address, to see it shared by both instances and kept by nginx.
+    FORM_RATE_LIMIT: "5",
     LEAD_WEBHOOK_URL: receiver.url,
     CODEFORCES_API_URL: fake.codeforcesUrl,
     ATCODER_PROBLEMS_URL: fake.atcoderUrl,

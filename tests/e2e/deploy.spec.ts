@@ -134,7 +134,7 @@ test("1,000 submissions through nginx store exactly 1,000 rows; each webhook eve
   const seenBefore = stack.receiver.seen.size;
   const accessLogBefore = stack.nginx.accessLog().length;
   const bodies = [homeLead, coderSheetLead, appointment];
-  // 200 visitors of 5 submissions each: the production limit, never exceeded.
+  // 200 visitors of 5 submissions each: the stack's limit per address, never exceeded.
   const jobs = Array.from({ length: 1000 }, (_, i) => ({
     path: i % 3 === 2 ? "/api/appointments" : "/api/leads",
     body: bodies[i % 3]!({ email: `visitor${i}.deploy@gmail.com` }),
@@ -192,7 +192,7 @@ test("one instance stopped with SIGTERM and restarted while requests flow: no re
               })
             : await stack.request(paths[i % 3]!);
         answeredAt.push(Date.now());
-        // Each visitor stays under the form limit of 5 in 10 minutes.
+        // Each visitor stays under the stack's form limit of 5 in 10 minutes.
         if (answer.status >= 500 || (answer.status === 429 && i % 4 !== 3))
           failures.push(`${answer.status}`);
       } catch (error) {

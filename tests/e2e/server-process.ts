@@ -52,6 +52,8 @@ export async function startOwnServer(
       NEXT_TELEMETRY_DISABLED: "1",
       ...(process.env.NEXT_DIST_DIR && { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR }),
       DATA_DIR: dataDir,
+      // Tests post the fixtures' people many times; tests/api/form-limits.test.ts covers the limit.
+      FORM_PERSON_LIMIT: "1000000",
       // Nothing here reaches a real upstream.
       CODEFORCES_API_URL: "http://127.0.0.1:9/codeforces/api",
       ATCODER_PROBLEMS_URL: "http://127.0.0.1:9/atcoder/merged-problems.json",

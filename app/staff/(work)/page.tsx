@@ -1,16 +1,19 @@
 // /staff – the inbox: enquiries (or, with ?kind=bookings, bookings), opening on what needs action
 // (overdue first, then due today, then new ones), with views and status chips and their counts,
-// the filters in the URL folded behind one control, and the export of the filter for admins.
+// the filters in the URL folded behind one control, and, for admins, the export of the filter and
+// a notice when the forms' limits refused submissions in the last day.
 import type { Metadata } from "next";
 import { InboxFilterForm } from "@/components/staff/inbox-filters";
 import { InboxList } from "@/components/staff/inbox-list";
 import { InboxNav } from "@/components/staff/inbox-nav";
+import { LimitNotice } from "@/components/staff/limit-notice";
 import { PageTitle, secondaryButtonClass } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { type InboxKind, VIEW_LABELS, inboxHref, readInboxFilters } from "@/lib/inbox/filters";
 import { listInbox } from "@/lib/services/inbox";
+import { recentLimitTrips } from "@/lib/services/limit-trips";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,7 +31,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function InboxPage({ searchParams }: Props) {
   const staff = await requireStaffPage();
   const filters = readInboxFilters(await searchParams);
-  const page = await listInbox(await getDb(), filters, { staffId: staff.id });
+  const db = await getDb();
+  const page = await listInbox(db, filters, { staffId: staff.id });
+  const trips = mayAdminister(staff.role) ? await recentLimitTrips(db) : null;
   return (
     <>
       <PageTitle
@@ -40,6 +45,7 @@ export default async function InboxPage({ searchParams }: Props) {
       >
         {TITLES[filters.kind].heading}
       </PageTitle>
+      {trips && <LimitNotice trips={trips} />}
       <InboxNav page={page} filters={filters} />
       <InboxFilterForm filters={filters} />
       <div className="my-4 flex flex-wrap items-center justify-between gap-2">

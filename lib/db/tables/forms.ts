@@ -166,6 +166,20 @@ export const jobRuns = pgTable("job_runs", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Submissions a form's limits refused, per limit ("address", "person") and minute, for the admins'
+ * notice in the inbox (lib/services/limit-trips.ts). Counts only: nobody's address or details.
+ */
+export const limitTrips = pgTable(
+  "limit_trips",
+  {
+    limit: text("limit").notNull(),
+    minute: timestamp("minute", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limit, t.minute] })],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
