@@ -15,6 +15,7 @@ import {
   pgliteDataDir,
   postJson,
   removeDataDirs,
+  scrapeMetrics,
   useEnv,
 } from "./support";
 
@@ -51,14 +52,6 @@ const send = async (body: unknown, address = freshAddress()) => {
 };
 const stored = async (email: string) =>
   (await db.select().from(leads).where(eq(leads.email, email))).length;
-const scrape = async () =>
-  (
-    await metricsRoute(
-      new Request(`${SITE_URL}/api/metrics`, {
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "x-coderhouse-client-address": "::1" },
-      }),
-    )
-  ).text();
 
 const campus = freshAddress();
 
@@ -108,7 +101,7 @@ describe("with the app's limits", () => {
   });
 
   it("counts each refusal for the metrics and, within seconds, for the admins' notice", async () => {
-    const text = await scrape();
+    const text = await scrapeMetrics(metricsRoute, ADMIN_TOKEN);
     expect(text).toContain('coderhouse_rate_limit_refusals_total{limit="form-person"} 8');
     expect(text).toContain('coderhouse_rate_limit_refusals_total{limit="leads"} 1');
     const { flushLimitTrips, recentLimitTrips } = await import("@/lib/services/limit-trips");

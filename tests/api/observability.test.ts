@@ -8,6 +8,7 @@ import {
   pgliteDataDir,
   postJson,
   removeDataDirs,
+  scrapeMetrics,
   useEnv,
 } from "./support";
 
@@ -38,18 +39,7 @@ afterAll(async () => {
   removeDataDirs();
 });
 
-const scrape = async () => {
-  const response = await metricsRoute(
-    new Request(`${SITE_URL}/api/metrics`, {
-      headers: {
-        authorization: `Bearer ${ADMIN_TOKEN}`,
-        "x-coderhouse-client-address": freshAddress(),
-      },
-    }),
-  );
-  expect(response.status).toBe(200);
-  return response.text();
-};
+const scrape = () => scrapeMetrics(metricsRoute, ADMIN_TOKEN);
 
 describe("GET /api/health", () => {
   it("answers 200 without touching anything, never cached", async () => {

@@ -33,26 +33,32 @@ process.stdin.once("data", async () => {
 });
 `;
 
-it("answers every connection queued when the shutdown began, even one the event loop had not accepted yet", async () => {
-  const { site, port } = await running();
-  const client = spawn(process.execPath, ["-e", CLIENT, String(port), "20"], {
+/**
+ * Starts `count` clients in a process of their own and holds this process's event loop still for
+ * half a second, as a busy server's stands: the clients connect and send meanwhile, and the kernel
+ * queues their connections without our accepting them. Resolves to what each client got back.
+ */
+async function queuedClients(port: number, count: number): Promise<() => Promise<string[]>> {
+  const client = spawn(process.execPath, ["-e", CLIENT, String(port), String(count)], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   clients.push(client);
   const lines = client.stdout.setEncoding("utf8");
   await once(lines, "data"); // "ready"
   const answered = once(lines, "data");
-
   client.stdin.write("go\n");
-  // This process's event loop stands still for half a second, as a busy server's does: the client
-  // connects and sends meanwhile, and the kernel queues its connections without our accepting them.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  return async () => JSON.parse(((await answered) as [string])[0]) as string[];
+}
+
+it("answers every connection queued when the shutdown began, even one the event loop had not accepted yet", async () => {
+  const { site, port } = await running();
+  const outcomes = await queuedClients(port, 20);
   // What server.mjs does on SIGTERM, started before the loop had a turn to accept anything. (A
   // listener closed too early leaves the queued clients hanging or reset: no answer either way.)
   const left = site.drain(5_000);
 
-  const [outcomes] = (await answered) as [string];
-  expect(JSON.parse(outcomes)).toEqual(Array(20).fill("HTTP/1.1 200 OK"));
+  expect(await outcomes()).toEqual(Array(20).fill("HTTP/1.1 200 OK"));
   expect(await left).toBe(0);
 }, 15_000);
 
@@ -86,18 +92,9 @@ it("answers every queued connection when each turn of a busy server outlasts the
       res.end("slow");
     },
   });
-  const client = spawn(process.execPath, ["-e", CLIENT, String(port), "8"], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  clients.push(client);
-  const lines = client.stdout.setEncoding("utf8");
-  await once(lines, "data"); // "ready"
-  const answered = once(lines, "data");
-  client.stdin.write("go\n");
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500); // all eight are queued
+  const outcomes = await queuedClients(port, 8);
   const left = site.drain(10_000);
 
-  const [outcomes] = (await answered) as [string];
-  expect(JSON.parse(outcomes)).toEqual(Array(8).fill("HTTP/1.1 200 OK"));
+  expect(await outcomes()).toEqual(Array(8).fill("HTTP/1.1 200 OK"));
   expect(await left).toBe(0);
 }, 20_000);

@@ -271,3 +271,20 @@ export function runScriptWithEnv(
     );
   });
 }
+
+/** GET /api/metrics as Prometheus asks for it, with the admin token: its text (asserting a 200). */
+export async function scrapeMetrics(
+  route: (request: Request) => Promise<Response>,
+  adminToken: string,
+): Promise<string> {
+  const response = await route(
+    new Request(`${SITE_URL}/api/metrics`, {
+      headers: {
+        authorization: `Bearer ${adminToken}`,
+        "x-coderhouse-client-address": freshAddress(),
+      },
+    }),
+  );
+  expect(response.status).toBe(200);
+  return response.text();
+}
