@@ -203,3 +203,37 @@ test("a booking moved to Rescheduled takes its new session, and WhatsApp names i
     `about your mentorship session on ${slot}.`,
   );
 });
+
+test("a repeat enquirer's page lists their other enquiries, however the phone was written", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const digits = uniquePhone();
+  const ids: string[] = [];
+  for (const phone of [`${digits.slice(0, 5)} ${digits.slice(5)}`, `+91-${digits}`, `0${digits}`]) {
+    const sent = await request.post("/api/leads", {
+      headers: { Origin: baseURL! },
+      data: homeLead({ ...newVisitor("Kavya"), phone }),
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    ids.push(((await sent.json()) as { data: { id: string } }).data.id);
+  }
+  await enrolledMember(page, request, "counsellor");
+  await page.goto(`/staff/enquiries/${ids[2]}`);
+  await hydrated(page);
+
+  const also = page.getByRole("region", { name: "Also enquired" });
+  const items = also.getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  for (const item of await items.all()) await expect(item).toContainText("· New · same phone");
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // Each is its own item, one tap away, and lists the others in turn.
+  await items.first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${ids[1]}$`));
+  await expect(page.getByRole("region", { name: "Also enquired" }).getByRole("link")).toHaveCount(
+    2,
+  );
+});

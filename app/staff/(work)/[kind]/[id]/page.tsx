@@ -1,10 +1,12 @@
 // /staff/enquiries/<id> and /staff/bookings/<id> – one submission, phone first: the person's name,
 // call, WhatsApp (a greeting in their language) and email, the work form (status, owner, follow-up
-// day, a note), the notes, then every detail they gave. Opening it is recorded in the audit log.
+// day, a note), the notes, the same person's other enquiries and bookings, then every detail they
+// gave. Opening it is recorded in the audit log.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ItemFields } from "@/components/staff/item-fields";
+import { ItemRelated } from "@/components/staff/item-related";
 import { ItemNotes, ItemWork } from "@/components/staff/item-work";
 import { PersonText } from "@/components/staff/person-text";
 import {
@@ -21,6 +23,7 @@ import { getDb } from "@/lib/db/client";
 import { whatsAppLink, whatsAppText } from "@/lib/inbox/greeting";
 import { FIRST_STATUS, urgencyOf } from "@/lib/inbox/overdue";
 import { getInboxItem, recordView } from "@/lib/services/inbox-item";
+import { relatedItems } from "@/lib/services/inbox-related";
 import { listStaff } from "@/lib/services/staff";
 import { itemRefSchema } from "@/lib/validations/staff";
 
@@ -49,6 +52,7 @@ export default async function SubmissionPage({ params }: Props) {
   if (!item) notFound();
   const db = await getDb();
   const team = await listStaff(db);
+  const related = await relatedItems(db, { kind: item.kind, id }, item.record);
   await recordView(db, item.kind, id, { id: staff.id, address: staff.address });
   const record = item.record;
   const greeting = whatsAppText(record.notice_language === "hi" ? "hi" : "en", {
@@ -103,6 +107,7 @@ export default async function SubmissionPage({ params }: Props) {
           mayReopen={mayAdminister(staff.role)}
         />
         <ItemNotes notes={item.notes} />
+        <ItemRelated items={related} />
         <Panel title="Details">
           <ItemFields item={item} />
         </Panel>
