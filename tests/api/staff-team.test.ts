@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // Managing the team from the staff area: an admin adds, disables and enables staff, issues new
-// set-up links and resets a lost authenticator app (POST /api/staff/team and /api/staff/team/:id);
-// nobody else may.
+// set-up links and resets a lost authenticator app (POST /api/staff/team and /api/staff/team/:id;
+// the reset itself: staff-authenticator-reset.test.ts); nobody else may.
 // tests/api/staff-create.test.ts covers the admin token's way in and `npm run staff:create`.
 import { eq, inArray } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { auditEvents, staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
+import { auditEvents, staffUsers } from "@/lib/db/schema";
 import {
   type ErrorJson,
   OPEN_TIMEOUT_MS,
@@ -230,52 +230,6 @@ describe("POST /api/staff/team/:id", () => {
     expect(
       (await authPost("/sign-in/email", { email: target.email, password: newPassword })).status,
     ).toBe(200);
-  });
-
-  test("a reset authenticator app: signed out, the old codes refused, a new app enrolled after the password", async () => {
-    const target = await createStaff("counsellor", "Meena Joshi");
-    const response = await changeMember(target.id, { action: "reset-authenticator" });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      data: { id: target.id, twoFactorEnabled: false },
-    });
-    const { staffFrom } = await import("@/lib/auth/guard");
-    expect(await staffFrom(new Headers({ cookie: target.cookie }))).toBe("signed-out");
-    const left = async (table: typeof staffSessions | typeof staffTwoFactors) =>
-      (await handle.db.select().from(table).where(eq(table.userId, target.id))).length;
-    expect([await left(staffSessions), await left(staffTwoFactors)]).toEqual([0, 0]);
-
-    // Her password still works; what it opens is only the enrolment of a new app.
-    const password = await authPost("/sign-in/email", {
-      email: target.email,
-      password: STAFF_PASSWORD,
-    });
-    expect(password.status).toBe(200);
-    const oldCode = await authPost(
-      "/two-factor/verify-totp",
-      { code: target.totp.generate() },
-      { cookie: withCookies("", password) },
-    );
-    expect(oldCode.status).not.toBe(200);
-    expect(await staffFrom(new Headers({ cookie: withCookies("", password) }))).toBe(
-      "needs-enrolment",
-    );
-
-    const [entry] = await handle.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "staff_two_factor_reset"));
-    expect(entry).toMatchObject({ actorId: admin.id, targetKind: "staff", targetId: target.id });
-  });
-
-  test("an admin cannot reset their own authenticator app", async () => {
-    const json = await expectError(
-      await changeMember(admin.id, { action: "reset-authenticator" }),
-      422,
-      "validation_failed",
-    );
-    expect(json.error.message).toBe("You cannot reset your own authenticator app.");
-    expect((await member(admin.id))?.twoFactorEnabled).toBe(true);
   });
 
   test("an admin cannot disable themself", async () => {
