@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
 import {
-  type ErrorJson,
+  expectError,
   OPEN_TIMEOUT_MS,
   SITE_URL,
   pgliteDataDir,
@@ -20,14 +20,10 @@ import {
   type TestStaff,
   authPost,
   createStaff,
-  staffRequest,
+  type MemberHandler,
+  teamMemberAction,
   withCookies,
 } from "./staff-support";
-
-type MemberHandler = (
-  request: Request,
-  context: { params: Promise<{ id: string }> },
-) => Promise<Response>;
 
 let handle: DatabaseHandle;
 let memberRoute: MemberHandler;
@@ -46,16 +42,7 @@ afterAll(async () => {
 });
 
 const changeMember = (id: string, body: unknown, staff: TestStaff | null = admin) =>
-  memberRoute(staffRequest(`/api/staff/team/${id}`, { staff, method: "POST", body }), {
-    params: Promise.resolve({ id }),
-  });
-
-async function expectError(response: Response, status: number, code: string): Promise<ErrorJson> {
-  expect(response.status).toBe(status);
-  const json = (await response.json()) as ErrorJson;
-  expect(json.error.code).toBe(code);
-  return json;
-}
+  teamMemberAction(memberRoute, id, body, staff);
 
 const member = async (id: string) =>
   (await handle.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0];

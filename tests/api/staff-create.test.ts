@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffUsers } from "@/lib/db/schema";
 import {
-  type ErrorJson,
+  expectError,
   OPEN_TIMEOUT_MS,
   SITE_URL,
   freshAddress,
@@ -44,13 +44,6 @@ afterAll(async () => {
 
 let emails = 0;
 const newEmail = () => `added${++emails}-${Date.now()}@coderhouse.test`;
-
-async function expectError(response: Response, status: number, code: string): Promise<ErrorJson> {
-  expect(response.status).toBe(status);
-  const json = (await response.json()) as ErrorJson;
-  expect(json.error.code).toBe(code);
-  return json;
-}
 
 async function member(id: string) {
   const [row] = await handle.db.select().from(staffUsers).where(eq(staffUsers.id, id));

@@ -6,19 +6,20 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffUsers } from "@/lib/db/schema";
 import {
-  type ErrorJson,
+  expectError,
   OPEN_TIMEOUT_MS,
   SITE_URL,
   pgliteDataDir,
   removeDataDirs,
   useEnv,
 } from "./support";
-import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
-
-type MemberHandler = (
-  request: Request,
-  context: { params: Promise<{ id: string }> },
-) => Promise<Response>;
+import {
+  AUTH_SECRET,
+  type MemberHandler,
+  type TestStaff,
+  createStaff,
+  teamMemberAction,
+} from "./staff-support";
 
 /**
  * Jest's time limit for a test that makes staff members of its own: each is a password hashed
@@ -46,18 +47,9 @@ afterAll(async () => {
 });
 
 const changeMember = (id: string, body: unknown, staff: TestStaff | null = admin) =>
-  memberRoute(staffRequest(`/api/staff/team/${id}`, { staff, method: "POST", body }), {
-    params: Promise.resolve({ id }),
-  });
+  teamMemberAction(memberRoute, id, body, staff);
 const setRole = (id: string, role: unknown, staff: TestStaff | null = admin) =>
   changeMember(id, { action: "set-role", role }, staff);
-
-async function expectError(response: Response, status: number, code: string): Promise<ErrorJson> {
-  expect(response.status).toBe(status);
-  const json = (await response.json()) as ErrorJson;
-  expect(json.error.code).toBe(code);
-  return json;
-}
 
 const roleOf = async (id: string) =>
   (await handle.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]?.role;

@@ -120,3 +120,20 @@ export function staffRequest(
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 }
+
+/** The POST handler of /api/staff/team/:id. */
+export type MemberHandler = (
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>;
+
+/** POST /api/staff/team/:id through `route`, as `staff` (none: no session). */
+export const teamMemberAction = (
+  route: MemberHandler,
+  id: string,
+  body: unknown,
+  staff: TestStaff | null,
+) =>
+  route(staffRequest(`/api/staff/team/${id}`, { staff, method: "POST", body }), {
+    params: Promise.resolve({ id }),
+  });

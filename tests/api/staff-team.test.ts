@@ -7,7 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffUsers } from "@/lib/db/schema";
 import {
-  type ErrorJson,
+  expectError,
   OPEN_TIMEOUT_MS,
   SITE_URL,
   pgliteDataDir,
@@ -21,18 +21,15 @@ import {
   type TestStaff,
   authPost,
   createStaff,
+  type MemberHandler,
   staffRequest,
+  teamMemberAction,
   withCookies,
 } from "./staff-support";
 
 const LINK = /^https:\/\/coderhouse\.in\/staff\/set-password\?token=[\w-]+$/;
 
 type Handler = (request: Request) => Promise<Response>;
-type MemberHandler = (
-  request: Request,
-  context: { params: Promise<{ id: string }> },
-) => Promise<Response>;
-
 let handle: DatabaseHandle;
 let addRoute: Handler;
 let memberRoute: MemberHandler;
@@ -62,18 +59,9 @@ const addMember = (body: unknown, staff: TestStaff | null = admin) =>
   addRoute(staffRequest("/api/staff/team", { staff, method: "POST", body }));
 
 const changeMember = (id: string, body: unknown, staff: TestStaff | null = admin) =>
-  memberRoute(staffRequest(`/api/staff/team/${id}`, { staff, method: "POST", body }), {
-    params: Promise.resolve({ id }),
-  });
+  teamMemberAction(memberRoute, id, body, staff);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
-
-async function expectError(response: Response, status: number, code: string): Promise<ErrorJson> {
-  expect(response.status).toBe(status);
-  const json = (await response.json()) as ErrorJson;
-  expect(json.error.code).toBe(code);
-  return json;
-}
 
 async function member(id: string) {
   const [row] = await handle.db.select().from(staffUsers).where(eq(staffUsers.id, id));

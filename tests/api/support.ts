@@ -229,6 +229,18 @@ export function postJson(path: string, body: unknown, options?: PostOptions): Re
 export type ErrorJson = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
+
+/** Asserts an answer in the one error shape, with this status and code; returns its body. */
+export async function expectError(
+  response: Response,
+  status: number,
+  code: string,
+): Promise<ErrorJson> {
+  expect(response.status).toBe(status);
+  const json = (await response.json()) as ErrorJson;
+  expect(json.error.code).toBe(code);
+  return json;
+}
 export type CreatedJson = { data: { id: string }; message: string };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
