@@ -1,16 +1,17 @@
 // The staff area's header: who is signed in and the pages their role may open. Wraps on a phone.
 import { Link } from "@/components/ui/link";
 import type { Staff } from "@/lib/auth/guard";
-import { ROLE_LABELS, mayAdminister } from "@/lib/auth/roles";
+import { type Duty, ROLE_LABELS, may } from "@/lib/auth/roles";
 import { site } from "@/lib/site";
 
-const LINKS = [
-  { href: "/staff", label: "Enquiries", admin: false },
-  { href: "/staff?kind=bookings", label: "Bookings", admin: false },
-  { href: "/staff/data-requests", label: "Data requests", admin: true },
-  { href: "/staff/team", label: "Team", admin: true },
-  { href: "/staff/audit", label: "Audit log", admin: true },
-  { href: "/staff/account", label: "Account", admin: false },
+const LINKS: { href: string; label: string; duty?: Duty }[] = [
+  { href: "/staff", label: "Enquiries", duty: "enquiries" },
+  { href: "/staff?kind=bookings", label: "Bookings", duty: "enquiries" },
+  { href: "/staff/content", label: "Site content", duty: "content" },
+  { href: "/staff/data-requests", label: "Data requests", duty: "administration" },
+  { href: "/staff/team", label: "Team", duty: "administration" },
+  { href: "/staff/audit", label: "Audit log", duty: "administration" },
+  { href: "/staff/account", label: "Account" },
 ];
 
 export function StaffNav({ staff }: { staff: Staff }) {
@@ -25,7 +26,7 @@ export function StaffNav({ staff }: { staff: Staff }) {
         </p>
         <nav aria-label="Staff">
           <ul className="flex flex-wrap gap-1">
-            {LINKS.filter((l) => !l.admin || mayAdminister(staff.role)).map((link) => (
+            {LINKS.filter((l) => !l.duty || may(staff.role, l.duty)).map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

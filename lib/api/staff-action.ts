@@ -1,10 +1,11 @@
 // What every staff API does before its own work: the staff member from the session (401 without
-// one, 403 for a counsellor on an admin action), then, for a change, the same checks as the
+// one, 403 when the role lacks the action's duty), then, for a change, the same checks as the
 // forms (same origin, JSON, 16 KB) and the body against the action's own zod schema (422 with a
 // message per field). Answers are never cached.
 import "server-only";
 import type { ZodType } from "zod";
 import { type Staff, requireStaffApi } from "@/lib/auth/guard";
+import type { Duty } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/services/staff";
 import { parseBody } from "./errors";
 import { assertSameOrigin, readJsonObject } from "./request";
@@ -15,7 +16,7 @@ export const actorOf = (staff: Staff): Actor => ({ id: staff.id, address: staff.
 export async function staffAction<T>(
   request: Request,
   schema: ZodType<T>,
-  options: { admin?: boolean } = {},
+  options: { duty: Duty },
 ): Promise<{ staff: Staff; data: T }> {
   const staff = await requireStaffApi(request, options);
   assertSameOrigin(request);

@@ -1,6 +1,6 @@
 // Who is asking, checked on the server for every staff page and staff API (never only in
 // proxy.ts): a valid session of an enabled staff member who has enrolled an authenticator app,
-// and, for admin actions, the admin role.
+// and a role that has the duty the page or action belongs to (lib/auth/roles.ts).
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
@@ -8,7 +8,7 @@ import { forbidden, redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { clientAddress } from "@/lib/api/request";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/server/client-address.mjs";
-import { isStaffRole, type StaffRole } from "./roles";
+import { type Duty, homeOf, isStaffRole, may, type StaffRole } from "./roles";
 import { getAuth } from "./server";
 
 export type Staff = {
@@ -53,11 +53,12 @@ const pageStaff = cache(async () => sessionStaff(await headers()));
 
 /**
  * For a staff page: the staff member, or a redirect to sign-in (or to enrolling an authenticator
- * app, which is the only page a signed-in member without one may see). `admin` pages give a
- * counsellor 403 (app/forbidden.tsx).
+ * app, which is the only page a signed-in member without one may see). A page of a duty the
+ * member's role lacks answers 403 (app/staff/forbidden.tsx); the inbox, the first page after
+ * sign-in, sends an editor to the content editor instead.
  */
 export async function requireStaffPage(
-  options: { admin?: boolean; enrolling?: boolean } = {},
+  options: { duty?: Duty; enrolling?: boolean } = {},
 ): Promise<Staff> {
   const found = await pageStaff();
   if (found === "off" || found === "signed-out") redirect("/staff/sign-in");
@@ -65,22 +66,31 @@ export async function requireStaffPage(
     if (options.enrolling) return found;
     redirect("/staff/enrol");
   }
-  if (options.admin && found.role !== "admin") forbidden();
+  if (options.duty && !may(found.role, options.duty)) {
+    if (options.duty === "enquiries") redirect(homeOf(found.role));
+    forbidden();
+  }
   return found;
 }
 
-/** For a staff API: the staff member, or 401 (no usable session) / 403 (not an admin). */
+const DUTY_REFUSALS: Record<Duty, string> = {
+  enquiries: "Only counsellors and admins work enquiries and bookings.",
+  content: "Only editors and admins can change the site's content.",
+  administration: "Only an admin can do this.",
+};
+
+/** For a staff API: the staff member, or 401 (no usable session) / 403 (the role lacks the duty). */
 export async function requireStaffApi(
   request: Request,
-  options: { admin?: boolean } = {},
+  options: { duty?: Duty } = {},
 ): Promise<Staff> {
   const found = await staffFrom(request.headers);
   if (found === "off") throw new ApiError("not_found", "Not found.");
   if (typeof found === "string") {
     throw new ApiError("unauthorized", "Sign in to the staff area first.");
   }
-  if (options.admin && found.role !== "admin") {
-    throw new ApiError("forbidden", "Only an admin can do this.");
+  if (options.duty && !may(found.role, options.duty)) {
+    throw new ApiError("forbidden", DUTY_REFUSALS[options.duty]);
   }
   return { ...found, address: clientAddress(request) };
 }

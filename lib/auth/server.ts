@@ -81,11 +81,11 @@ function createAuth(db: Awaited<ReturnType<typeof getDb>>, secret: string) {
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
-      // Our two roles (lib/auth/roles.ts); a counsellor has none of the plugin's user powers.
+      // Our roles (lib/auth/roles.ts); counsellors and editors have none of the plugin's user powers.
       admin({
         defaultRole: "counsellor",
         adminRoles: ["admin"],
-        roles: { admin: adminAc, counsellor: userAc },
+        roles: { admin: adminAc, counsellor: userAc, editor: userAc },
       }),
     ],
   });

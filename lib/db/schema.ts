@@ -2,3 +2,4 @@
 export * from "./tables/forms";
 export * from "./tables/staff";
 export * from "./tables/inbox";
+export * from "./tables/content";

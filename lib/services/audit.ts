@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = [
   "staff_link_issued",
   "staff_two_factor_reset",
   "role_changed",
+  "content_saved",
+  "content_published",
+  "content_restored",
+  "content_taken_down",
+  "photo_uploaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -114,6 +119,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   staff_link_issued: "Set-up link issued",
   staff_two_factor_reset: "Authenticator app reset",
   role_changed: "Role changed",
+  content_saved: "Content: draft saved",
+  content_published: "Content: published",
+  content_restored: "Content: earlier version restored",
+  content_taken_down: "Content: taken down",
+  photo_uploaded: "Content: photo uploaded",
 };
 
 /** The label of a stored action; one this list no longer (or not yet) knows still reads well. */

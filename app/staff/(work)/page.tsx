@@ -29,7 +29,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function InboxPage({ searchParams }: Props) {
-  const staff = await requireStaffPage();
+  const staff = await requireStaffPage({ duty: "enquiries" });
   const filters = readInboxFilters(await searchParams);
   const db = await getDb();
   const page = await listInbox(db, filters, { staffId: staff.id });

@@ -50,7 +50,9 @@ function refusal(error: unknown): never {
 }
 
 export const POST = handle("POST /api/staff/data-requests", async (request: Request) => {
-  const { staff, data: body } = await staffAction(request, actionSchema, { admin: true });
+  const { staff, data: body } = await staffAction(request, actionSchema, {
+    duty: "administration",
+  });
   const actor = actorOf(staff);
   const db = await getDb();
 

@@ -12,7 +12,7 @@ import { exportInbox } from "@/lib/services/inbox-export";
 export const dynamic = "force-dynamic";
 
 export const GET = handle("GET /api/staff/export", async (request: Request) => {
-  const staff = await requireStaffApi(request, { admin: true });
+  const staff = await requireStaffApi(request, { duty: "administration" });
   const { filters, problems } = parseInboxFilters(new URL(request.url).searchParams);
   if (Object.keys(problems).length > 0) {
     throw new ApiError("invalid_parameter", Object.values(problems).join(" "), problems);

@@ -13,7 +13,9 @@ const DUPLICATE_EMAIL =
   "Someone on the team already has this email: use New set-up link (or Enable) on their row instead.";
 
 export const POST = handle("POST /api/staff/team", async (request: Request) => {
-  const { staff, data: member } = await staffAction(request, staffMemberSchema, { admin: true });
+  const { staff, data: member } = await staffAction(request, staffMemberSchema, {
+    duty: "administration",
+  });
   // requireStaffApi answered 404 already when sign-in is off, so there is an auth here.
   const auth = (await getAuth())!;
   const { id, setUpLink } = await addStaffMember(

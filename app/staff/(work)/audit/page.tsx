@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Audit log" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaffPage({ admin: true });
+  await requireStaffPage({ duty: "administration" });
   const db = await getDb();
   const staff = (await listStaff(db)).map((s) => ({ id: s.id, name: s.name }));
   const read = AUDIT_FILTERS.read(await searchParams);

@@ -19,7 +19,7 @@ const PAGES = queryTable({ page: { ...pageField, parser: pageField.parser.withDe
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DataRequestsPage({ searchParams }: Props) {
-  await requireStaffPage({ admin: true });
+  await requireStaffPage({ duty: "administration" });
   const { page } = PAGES.read(await searchParams);
   const { rows, total } = await listDataRequests(await getDb(), page);
   const pages = Math.max(1, Math.ceil(total / DATA_REQUESTS_PAGE_SIZE));

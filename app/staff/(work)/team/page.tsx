@@ -48,7 +48,7 @@ function RoleForm({ member }: { member: StaffMember }) {
 }
 
 export default async function TeamPage() {
-  const me = await requireStaffPage({ admin: true });
+  const me = await requireStaffPage({ duty: "administration" });
   const team = await listStaff(await getDb());
   return (
     <>

@@ -42,7 +42,9 @@ async function keepingAnAdmin<T>(field: string, change: Promise<T>): Promise<T> 
 export const POST = handle(
   "POST /api/staff/team/:id",
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-    const { staff, data } = await staffAction(request, memberActionSchema, { admin: true });
+    const { staff, data } = await staffAction(request, memberActionSchema, {
+      duty: "administration",
+    });
     const { id } = await params;
     const actor = actorOf(staff);
     const db = await getDb();

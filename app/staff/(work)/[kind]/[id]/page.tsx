@@ -39,14 +39,14 @@ const loadItem = cache(async (kind: string, id: string) => {
 
 /** The tab's title names the person and the kind: "Asha Verma · Enquiry". */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await requireStaffPage();
+  await requireStaffPage({ duty: "enquiries" });
   const { kind, id } = await params;
   const item = await loadItem(kind, id);
   return { title: item ? `${item.record.name} · ${KIND_NAMES[item.kind]}` : "Not found" };
 }
 
 export default async function SubmissionPage({ params }: Props) {
-  const staff = await requireStaffPage();
+  const staff = await requireStaffPage({ duty: "enquiries" });
   const { kind, id } = await params;
   const item = await loadItem(kind, id);
   if (!item) notFound();

@@ -17,7 +17,7 @@ const NOT_FOUND = "There is no such enquiry or booking.";
 export const POST = handle(
   "POST /api/staff/submissions/[kind]/[id]",
   async (request: Request, { params }: Params) => {
-    const { staff, data } = await staffAction(request, itemChangeSchema);
+    const { staff, data } = await staffAction(request, itemChangeSchema, { duty: "enquiries" });
     const ref = itemRefSchema.safeParse(await params);
     if (!ref.success) throw new ApiError("not_found", NOT_FOUND);
     const result = await saveItemChange(
