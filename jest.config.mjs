@@ -10,6 +10,8 @@ const config = {
   testTimeout: 60_000,
   setupFilesAfterEnv: ["<rootDir>/tests/setup/jest.setup.ts"],
   moduleNameMapper: {
+    // Next's cache exists only inside Next (tests/setup/next-cache.ts says what stands in).
+    "^next/cache$": "<rootDir>/tests/setup/next-cache.ts",
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/setup/empty.js",
     // A server component's language comes from the request (app/[locale]); here, from the test.

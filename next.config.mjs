@@ -2,6 +2,7 @@
 // headers and the Content-Security-Policy are set by server.mjs on every answer (see
 // lib/server/csp.mjs), errors and static files included.
 import "./lib/preflight.mjs";
+import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 import { builtDeploymentId, deploymentId } from "./lib/deployment-id.mjs";
@@ -82,6 +83,16 @@ const nextConfig = {
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 export default function config(phase) {
-  const built = phase === PHASE_PRODUCTION_SERVER ? builtDeploymentId(distDir) : undefined;
-  return withNextIntl({ ...nextConfig, deploymentId: built ?? deploymentId() });
+  const serving = phase === PHASE_PRODUCTION_SERVER;
+  const built = serving ? builtDeploymentId(distDir) : undefined;
+  return withNextIntl({
+    ...nextConfig,
+    deploymentId: built ?? deploymentId(),
+    // Several instances share rendered pages and content through Redis (the handler's comment
+    // says how); one instance without it keeps them in its build's files.
+    ...(serving &&
+      process.env.REDIS_URL && {
+        cacheHandler: fileURLToPath(new URL("./lib/server/cache-handler.mjs", import.meta.url)),
+      }),
+  });
 }

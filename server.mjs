@@ -14,6 +14,7 @@ import { isDraining, runShutdownHooks, startDraining } from "./lib/lifecycle.mjs
 import { log } from "./lib/log.mjs";
 import { metrics } from "./lib/metrics.mjs";
 import { routeConsoleToLog } from "./lib/server/console-to-log.mjs";
+import { makeRefreshToken, refreshContentAtStart } from "./lib/server/content-refresh.mjs";
 import { loadContentSecurityPolicy } from "./lib/server/csp.mjs";
 import { buildHasServerActions, imageSources } from "./lib/server/request-guard.mjs";
 import { loadRouteLabels } from "./lib/server/route-label.mjs";
@@ -55,6 +56,7 @@ try {
 // a rewrite is kept inside this server only when both name it the same way, else Next proxies it
 // to itself as an outside address, and "/" looped between "/en" and "/".
 const urlHost = /^(127\.|::1$)/.test(host) ? "localhost" : host;
+makeRefreshToken();
 const app = next({ dev: false, hostname: urlHost, port });
 const handle = app.getRequestHandler();
 try {
@@ -79,7 +81,10 @@ site.server.on("error", (err) => {
   log.fatal({ err }, `Cannot listen on ${host}:${port}`);
   process.exit(1);
 });
-site.server.listen(port, host, () => log.info({ host, port }, "Coder House site ready"));
+site.server.listen(port, host, async () => {
+  if (!env.REDIS_URL) await refreshContentAtStart(process.env.INTERNAL_SERVER_URL ?? "", log);
+  log.info({ host, port }, "Coder House site ready");
+});
 
 // Prometheus scrapes here without a token; only this machine can reach it.
 if (env.METRICS_PORT) {

@@ -13,7 +13,8 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { openingHoursSpecification } from "@/lib/i18n/opening-hours";
 import type { Text } from "@/lib/i18n/text";
 import { SHARE_PICTURE_SIZE, sharePictureFile } from "@/lib/share-picture";
-import { mapUrl, site } from "@/lib/site";
+import { type Facts, mapUrl } from "@/lib/content-store/facts";
+import { site } from "@/lib/site";
 import { encodePath } from "@/lib/url";
 
 type PageMeta = {
@@ -87,8 +88,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The institute for search engines and maps: a school and a local business with a front desk. */
-export function organizationJsonLd(locale: Locale) {
-  const hours = openingHoursSpecification();
+export function organizationJsonLd(locale: Locale, facts: Facts) {
+  const hours = openingHoursSpecification(facts.openingHours);
   return {
     "@context": "https://schema.org",
     "@type": ["EducationalOrganization", "LocalBusiness"],
@@ -99,19 +100,28 @@ export function organizationJsonLd(locale: Locale) {
     url: absoluteUrl(localePath(locale, "/")),
     logo: `${env.SITE_URL}/icon.svg`,
     image: `${env.SITE_URL}/opengraph-image.png`,
-    email: site.email,
-    telephone: site.phone,
+    email: facts.email,
+    telephone: facts.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: `${site.address.locality}, ${site.address.city}`,
-      addressRegion: site.address.region,
-      addressCountry: site.address.countryCode,
+      streetAddress: facts.address.street,
+      addressLocality: `${facts.address.locality}, ${facts.address.city}`,
+      addressRegion: facts.address.region,
+      addressCountry: facts.address.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.address.lat, longitude: site.address.lng },
-    hasMap: mapUrl,
+    geo: { "@type": "GeoCoordinates", latitude: facts.address.lat, longitude: facts.address.lng },
+    hasMap: mapUrl(facts),
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
-    sameAs: site.social.map((s) => s.href),
+    ...(facts.closedDays.length > 0 && {
+      specialOpeningHoursSpecification: facts.closedDays.map((day) => ({
+        "@type": "OpeningHoursSpecification",
+        validFrom: day,
+        validThrough: day,
+        opens: "00:00",
+        closes: "00:00",
+      })),
+    }),
+    sameAs: facts.social.map((s) => s.href),
   };
 }
 

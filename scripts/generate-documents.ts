@@ -9,6 +9,7 @@ import {
   type QuestionSet,
 } from "../lib/content/practice-questions";
 import { site } from "../lib/site";
+import { seedFacts } from "../lib/content-store/facts";
 
 const MONO = "Courier New";
 
@@ -67,7 +68,7 @@ export function buildDocument(set: QuestionSet): Document {
             spacing: { before: 360 },
             children: [
               new TextRun({
-                text: `${site.name}, ${site.address.city}. Questions: ${site.email}`,
+                text: `${site.name}, ${seedFacts.address.city}. Questions: ${seedFacts.email}`,
                 italics: true,
               }),
             ],

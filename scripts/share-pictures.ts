@@ -16,6 +16,8 @@ import { CONTESTS, PLATFORMS } from "../lib/platforms/registry";
 import { ALL_PAGE_ROUTES } from "../lib/routes";
 import { SHARE_PICTURE_SIZE, sharePictureFile } from "../lib/share-picture";
 import { site } from "../lib/site";
+import { seedFacts } from "../lib/content-store/facts";
+import { plainIn } from "../lib/content-store/text";
 import { encodePath } from "../lib/url";
 import { HINDI_FACE, LATIN_FACE, installPoppins } from "./images/fonts";
 import { cardSvg, THEMES } from "./images/lib";
@@ -61,7 +63,7 @@ async function draw(deploymentId: string, locale: Locale, path: string): Promise
   mkdirSync(dirname(out), { recursive: true });
   const svg = cardSvg({
     title: titleOf(locale, path),
-    subtitle: `${site.name} · ${site.address.place[locale]}`,
+    subtitle: `${site.name} · ${plainIn(seedFacts.address.place, locale)}`,
     ...SHARE_PICTURE_SIZE,
     theme: THEMES[0],
     face: locale === "hi" ? HINDI_FACE : LATIN_FACE,

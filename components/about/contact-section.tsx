@@ -1,7 +1,8 @@
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import type { AboutContent } from "@/lib/content/about";
 import type { InLocale } from "@/lib/i18n/text";
-import { site } from "@/lib/site";
+import { phoneHref } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
 
 const contactLink =
   "inline-flex min-h-tap items-center font-semibold break-all text-navy underline underline-offset-4 hover:text-leaf";
@@ -15,7 +16,8 @@ type ContactSectionProps = Pick<InLocale<AboutContent>, "join" | "contact"> & {
  * The band the footer's "Contact Us" link scrolls to: the Join Us Today button and a card with
  * the phone number, email and address.
  */
-export function ContactSection({ join, contact, address }: ContactSectionProps) {
+export async function ContactSection({ join, contact, address }: ContactSectionProps) {
+  const facts = await getFacts();
   return (
     <section
       id="contact-section"
@@ -39,16 +41,16 @@ export function ContactSection({ join, contact, address }: ContactSectionProps) 
             <div>
               <dt className="text-sm text-muted">{contact.phone}</dt>
               <dd>
-                <a href={site.phoneHref} className={contactLink}>
-                  {site.phone}
+                <a href={phoneHref(facts)} className={contactLink}>
+                  {facts.phone}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="text-sm text-muted">{contact.email}</dt>
               <dd>
-                <a href={`mailto:${site.email}`} className={contactLink}>
-                  {site.email}
+                <a href={`mailto:${facts.email}`} className={contactLink}>
+                  {facts.email}
                 </a>
               </dd>
             </div>

@@ -6,6 +6,7 @@ import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { CoderSheetGateClient } from "./coder-sheet-gate-client";
 import { consentCopy } from "./consent-copy";
+import { getFacts } from "@/lib/content-store/read";
 import { NeedsScript } from "./needs-script";
 
 export { CODER_SHEET_FLAG } from "./coder-sheet-flag";
@@ -22,10 +23,15 @@ type CoderSheetGateProps = {
 };
 
 /** The first-visit form in front of the coders sheet; the cards once it has been sent. */
-export function CoderSheetGate({ locale, platformsTitle, lead, children }: CoderSheetGateProps) {
+export async function CoderSheetGate({
+  locale,
+  platformsTitle,
+  lead,
+  children,
+}: CoderSheetGateProps) {
   return (
     <>
-      <NeedsScript locale={locale} />
+      <NeedsScript locale={locale} facts={await getFacts()} />
       <CoderSheetGateClient
         locale={locale}
         copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).coderSheet }}

@@ -5,13 +5,14 @@ import { formOptions } from "@/lib/content/forms";
 import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { consentCopy } from "./consent-copy";
+import type { Facts } from "@/lib/content-store/facts";
 import { NeedsScript } from "./needs-script";
 import { HomeLeadFormClient } from "./home-lead-form-client";
 
-export function HomeLeadForm({ locale }: { locale: Locale }) {
+export function HomeLeadForm({ locale, facts }: { locale: Locale; facts: Facts }) {
   return (
     <>
-      <NeedsScript locale={locale} />
+      <NeedsScript locale={locale} facts={facts} />
       <HomeLeadFormClient
         locale={locale}
         copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).home }}

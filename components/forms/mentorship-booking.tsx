@@ -6,6 +6,7 @@ import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { consentCopy } from "./consent-copy";
+import { getFacts } from "@/lib/content-store/read";
 import { NeedsScript } from "./needs-script";
 import { MentorshipBookingClient } from "./mentorship-booking-client";
 
@@ -17,10 +18,10 @@ type MentorshipBookingProps = {
 };
 
 /** The Book Mentorship Session button, its modal form and the popup after a booking is stored. */
-export function MentorshipBooking({ locale, studyYearLabels }: MentorshipBookingProps) {
+export async function MentorshipBooking({ locale, studyYearLabels }: MentorshipBookingProps) {
   return (
     <>
-      <NeedsScript locale={locale} />
+      <NeedsScript locale={locale} facts={await getFacts()} />
       <MentorshipBookingClient
         locale={locale}
         copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).mentorship }}

@@ -7,7 +7,8 @@ import { formCopyIn } from "@/components/forms/form-copy";
 import { hero as content } from "@/lib/content/home";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
-import { site } from "@/lib/site";
+import { type Facts, phoneHref } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
 import { WhatsNew } from "./whats-new";
 
 /** The banner fills the column on phones and three fifths of the page grid on wide screens. */
@@ -15,8 +16,9 @@ const BANNER_SIZES = "(min-width: 1152px) 656px, (min-width: 1024px) 57vw, calc(
 
 type HeroProps = { locale: Locale; banners: HomeBanner[] };
 
-export function Hero({ locale, banners }: HeroProps) {
+export async function Hero({ locale, banners }: HeroProps) {
   const hero = inLocale(content, locale);
+  const facts = await getFacts();
   return (
     <div className="bg-pale">
       <div className="mx-auto max-w-page px-4 pt-8 pb-10 sm:pt-12 lg:pb-24">
@@ -41,7 +43,7 @@ export function Hero({ locale, banners }: HeroProps) {
               />
             ))}
           </Carousel>
-          <ContactCard locale={locale} className="lg:col-span-2" />
+          <ContactCard locale={locale} facts={facts} className="lg:col-span-2" />
         </div>
       </div>
     </div>
@@ -53,7 +55,15 @@ export function Hero({ locale, banners }: HeroProps) {
  * way. The form is rendered on the server too, so the card has its full height from the first
  * paint; its minimum height keeps the hero steady on wide screens.
  */
-function ContactCard({ locale, className = "" }: { locale: Locale; className?: string }) {
+function ContactCard({
+  locale,
+  facts,
+  className = "",
+}: {
+  locale: Locale;
+  facts: Facts;
+  className?: string;
+}) {
   const { contact } = inLocale(content, locale);
   const form = formCopyIn(locale).home;
   return (
@@ -67,31 +77,31 @@ function ContactCard({ locale, className = "" }: { locale: Locale; className?: s
         {form.title}
       </h2>
       <p className="mt-3">{form.intro}</p>
-      <HomeLeadForm locale={locale} />
+      <HomeLeadForm locale={locale} facts={facts} />
       <div className="mt-6 border-t border-paper/40 pt-4">
         <p>{contact.text}</p>
         <ul className="mt-2 space-y-1">
           <li>
             <a
-              href={site.phoneHref}
+              href={phoneHref(facts)}
               className="inline-flex min-h-tap items-center gap-3 rounded font-semibold underline-offset-4 hover:underline"
             >
               <PhoneIcon />
               <span>
                 <span className="sr-only">{contact.callPrefix} </span>
-                {site.phone}
+                {facts.phone}
               </span>
             </a>
           </li>
           <li>
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${facts.email}`}
               className="inline-flex min-h-tap items-center gap-3 rounded font-semibold break-all underline-offset-4 hover:underline"
             >
               <MailIcon />
               <span>
                 <span className="sr-only">{contact.emailPrefix} </span>
-                {site.email}
+                {facts.email}
               </span>
             </a>
           </li>

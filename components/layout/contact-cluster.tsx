@@ -4,7 +4,8 @@ import { BrandIcon } from "@/components/ui/brand-icon";
 import { PhoneIcon } from "@/components/ui/phone-icon";
 import type { Locale } from "@/lib/i18n/locales";
 import { openingHoursText } from "@/lib/i18n/opening-hours";
-import { site, whatsappUrl } from "@/lib/site";
+import { phoneHref, whatsappUrl } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
 
 type Props = { locale: Locale; placement: "header" | "bar" };
 
@@ -23,7 +24,8 @@ const ITEM = {
  */
 export async function ContactCluster({ locale, placement }: Props) {
   const t = await getTranslations({ locale, namespace: "contact" });
-  const hours = openingHoursText(locale);
+  const facts = await getFacts();
+  const hours = openingHoursText(facts.openingHours, locale);
   const bar = placement === "bar";
   return (
     <div
@@ -37,15 +39,15 @@ export async function ContactCluster({ locale, placement }: Props) {
     >
       <div className={bar ? "flex divide-x divide-slate" : "contents"}>
         <a
-          href={site.phoneHref}
+          href={phoneHref(facts)}
           className={`${ITEM[placement]} ${bar ? "hover:text-lime" : ""}`}
-          aria-label={t("callLabel", { phone: site.phone })}
+          aria-label={t("callLabel", { phone: facts.phone })}
         >
           <PhoneIcon className="h-5 w-5" />
-          {bar ? t("call") : site.phone}
+          {bar ? t("call") : facts.phone}
         </a>
         <a
-          href={whatsappUrl(locale)}
+          href={whatsappUrl(facts, locale)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${ITEM[placement]} ${bar ? "bg-lime text-navy hover:bg-paper focus-visible:outline-navy" : ""}`}

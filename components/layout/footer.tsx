@@ -1,9 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { siFacebook, siInstagram } from "simple-icons";
+import { siFacebook, siInstagram, siX, siYoutube } from "simple-icons";
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
-import { mapUrl, site } from "@/lib/site";
+import { mapUrl, phoneHref } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
+import { textIn } from "@/lib/content-store/text";
+import { site } from "@/lib/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { Logo } from "./logo";
@@ -16,6 +19,8 @@ const socialIcons = {
   Facebook: siFacebook,
   Instagram: siInstagram,
   LinkedIn: { path: linkedInPath },
+  YouTube: siYoutube,
+  X: siX,
 } as const;
 
 const footerLink =
@@ -24,7 +29,9 @@ const footerLink =
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const s = await getTranslations({ locale, namespace: "site" });
-  const { address, footer } = inLocale({ address: site.address, footer: site.footer }, locale);
+  const facts = await getFacts();
+  const footer = inLocale(site.footer, locale);
+  const place = textIn(facts.address.place, locale);
   // Until it is first drawn, the footer counts as about its own height at each width, so the
   // scroll bar is right and a check that hit-tests its text (axe's contrast) finds its navy.
   return (
@@ -45,21 +52,24 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         <address className="space-y-1 not-italic">
           <h2 className="mb-2 font-semibold text-lime">{t("visit")}</h2>
-          {address.lines.map((line) => (
-            <p key={line} className="text-sm">
-              {line}
-            </p>
-          ))}
+          {facts.address.lines.map((line, i) => {
+            const { text, lang } = textIn(line, locale);
+            return (
+              <p key={i} className="text-sm" lang={lang === locale ? undefined : lang}>
+                {text}
+              </p>
+            );
+          })}
           <p className="pt-2 text-sm">
-            <a className={footerLink} href={site.phoneHref}>
-              {site.phone}
+            <a className={footerLink} href={phoneHref(facts)}>
+              {facts.phone}
             </a>
           </p>
         </address>
         <div>
           <h2 className="mb-2 font-semibold text-lime">{t("map")}</h2>
           <a
-            href={mapUrl}
+            href={mapUrl(facts)}
             target="_blank"
             rel="noopener noreferrer"
             className="block w-fit rounded"
@@ -67,7 +77,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ContentPicture
               image={{
                 src: "/images/brand/map.webp",
-                alt: t("mapImage", { name: site.name, place: address.place }),
+                alt: t("mapImage", { name: site.name, place: place.text }),
                 width: 240,
                 height: 150,
               }}
@@ -92,7 +102,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <ul className="mt-3 flex gap-2" aria-label={t("social")}>
-            {site.social.map((social) => (
+            {facts.social.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}

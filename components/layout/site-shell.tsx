@@ -6,6 +6,7 @@ import { Header } from "@/components/layout/header";
 import { KeyboardDrawsBands } from "@/components/layout/keyboard-draws-bands";
 import { LanguageSuggestion } from "@/components/layout/language-suggestion";
 import { JsonLd } from "@/components/ui/json-ld";
+import { getFacts } from "@/lib/content-store/read";
 import { organizationJsonLd } from "@/lib/seo";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -34,7 +35,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           }}
         />
       )}
-      <JsonLd data={organizationJsonLd(locale)} />
+      <JsonLd data={organizationJsonLd(locale, await getFacts())} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { formatLegalDate, legalCopy, type LegalSection } from "@/lib/content/legal";
 import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
-import { addressLine, site } from "@/lib/site";
+import { addressLine, phoneHref } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
+import { site } from "@/lib/site";
 
 const linkClass = "font-semibold text-leaf underline underline-offset-4 hover:text-navy";
 
@@ -115,7 +117,7 @@ export function LegalPart({ id, heading, as = "section", children }: LegalPartPr
 }
 
 /** A part made of a LegalSection: its paragraphs, bullet points and, if asked, the contacts. */
-export function LegalSectionPart({
+export async function LegalSectionPart({
   section,
   as,
   locale,
@@ -124,6 +126,7 @@ export function LegalSectionPart({
   as?: LegalPartProps["as"];
   locale: Locale;
 }) {
+  const facts = await getFacts();
   const labels = inLocale(legalCopy.contact, locale);
   return (
     <LegalPart id={section.id} heading={section.heading} as={as}>
@@ -143,19 +146,19 @@ export function LegalSectionPart({
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
               <dt className="font-semibold text-navy">{labels.email}</dt>
               <dd>
-                <a className={linkClass} href={`mailto:${site.email}`}>
-                  {site.email}
+                <a className={linkClass} href={`mailto:${facts.email}`}>
+                  {facts.email}
                 </a>
               </dd>
               <dt className="font-semibold text-navy">{labels.phone}</dt>
               <dd>
-                <a className={linkClass} href={site.phoneHref}>
-                  {site.phone}
+                <a className={linkClass} href={phoneHref(facts)}>
+                  {facts.phone}
                 </a>
               </dd>
               <dt className="font-semibold text-navy">{labels.post}</dt>
               <dd>
-                {site.name}, {addressLine(locale)}
+                {site.name}, {addressLine(facts, locale)}
               </dd>
             </dl>
           </address>

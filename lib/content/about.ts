@@ -1,5 +1,5 @@
 // Copy of /AboutUs, in English and Hindi ({ en, hi }: lib/i18n/text.ts). The team lists live in
-// people.ts; phone, email and address in site.ts.
+// people.ts; phone, email and address in lib/content-store/facts.ts.
 import { z } from "zod";
 import { textSchema, type InLocale } from "@/lib/i18n/text";
 import { site } from "@/lib/site";
@@ -66,7 +66,10 @@ export const about: AboutContent = aboutSchema.parse({
   glance: {
     title: { en: "At a glance", hi: "एक नज़र में" },
     facts: [
-      { label: { en: "our classroom", hi: "हमारा क्लासरूम" }, value: site.address.place },
+      {
+        label: { en: "our classroom", hi: "हमारा क्लासरूम" },
+        value: { en: "Vijay Nagar, Jabalpur", hi: "विजय नगर, जबलपुर" },
+      },
       {
         label: { en: "how we teach", hi: "हम कैसे पढ़ाते हैं" },
         value: { en: "In person, offline", hi: "आमने-सामने, ऑफ़लाइन" },

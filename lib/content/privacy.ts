@@ -2,7 +2,7 @@
 // points here; the periods marked as stored are the ones the retention job enforces.
 import { PROGRESS_TTL_MS } from "@/lib/live-data/progress";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
-import { addressLine, site } from "@/lib/site";
+import { site } from "@/lib/site";
 import {
   AUDIT_KEEP_MONTHS,
   REQUEST_ANSWER_DAYS,
@@ -10,10 +10,6 @@ import {
   type PrivacyContent,
 } from "./legal";
 
-const contactLines = {
-  en: `${site.name}, ${addressLine("en")}`,
-  hi: `${site.name}, ${addressLine("hi")}`,
-};
 const progressMinutes = PROGRESS_TTL_MS / 60_000;
 const cookieDays = LOCALE_COOKIE_MAX_AGE / (60 * 60 * 24);
 
@@ -30,8 +26,8 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       heading: { en: "Who we are", hi: "हम कौन हैं" },
       paragraphs: [
         {
-          en: `${site.legalName} runs ${site.name} and decides how the personal data described here is used, so it is the data fiduciary for it. You can reach us at ${site.email}, ${site.phone}, or ${contactLines.en}.`,
-          hi: `${site.legalName}, ${site.name} को चलाता है और तय करता है कि यहाँ बताए गए निजी डेटा का इस्तेमाल कैसे हो, इसलिए इस डेटा का डेटा फ़िड्यूशियरी वही है। आप हमसे ${site.email}, ${site.phone} पर या ${contactLines.hi} पर संपर्क कर सकते हैं।`,
+          en: `${site.legalName} runs ${site.name} and decides how the personal data described here is used, so it is the data fiduciary for it. You can reach us at {email}, {phone}, or ${site.name}, {address}.`,
+          hi: `${site.legalName}, ${site.name} को चलाता है और तय करता है कि यहाँ बताए गए निजी डेटा का इस्तेमाल कैसे हो, इसलिए इस डेटा का डेटा फ़िड्यूशियरी वही है। आप हमसे {email}, {phone} पर या ${site.name}, {address} पर संपर्क कर सकते हैं।`,
         },
       ],
     },
@@ -353,8 +349,8 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       },
       paragraphs: [
         {
-          en: `To see the personal data we hold about you, have it corrected, or have it erased, email us at ${site.email} with "Privacy" in the subject line, call us on ${site.phone}, or write to us at the address below. Tell us the email address or phone number you gave us, so that we can find your details. So that no one else can see or change your data, we first confirm that it is you: we call you back on the number you gave us, ask you to reply from the email address you gave us, or see your ID in person. A parent or guardian, or someone you have authorised in writing, may also ask for you. We will reply within ${REQUEST_ANSWER_DAYS} days.`,
-          hi: `हमारे पास मौजूद अपना निजी डेटा देखने, ठीक करवाने या मिटवाने के लिए ${site.email} पर ईमेल करें और विषय में "Privacy" लिखें, ${site.phone} पर कॉल करें, या नीचे दिए पते पर लिखें। हमें वह ईमेल पता या फ़ोन नंबर बताएँ जो आपने दिया था, ताकि हम आपकी जानकारी ढूँढ सकें। ताकि कोई और आपका डेटा न देख या बदल सके, हम पहले पुष्टि करते हैं कि अनुरोध आपका ही है: आपके दिए नंबर पर आपको वापस कॉल करके, आपके दिए ईमेल पते से जवाब माँगकर, या मिलने पर आपका पहचान पत्र देखकर। आपके माता-पिता या अभिभावक, या वह व्यक्ति जिसे आपने लिखित में अधिकार दिया हो, भी आपकी ओर से अनुरोध कर सकते हैं। हम ${REQUEST_ANSWER_DAYS} दिन के अंदर जवाब देंगे।`,
+          en: `To see the personal data we hold about you, have it corrected, or have it erased, email us at {email} with "Privacy" in the subject line, call us on {phone}, or write to us at the address below. Tell us the email address or phone number you gave us, so that we can find your details. So that no one else can see or change your data, we first confirm that it is you: we call you back on the number you gave us, ask you to reply from the email address you gave us, or see your ID in person. A parent or guardian, or someone you have authorised in writing, may also ask for you. We will reply within ${REQUEST_ANSWER_DAYS} days.`,
+          hi: `हमारे पास मौजूद अपना निजी डेटा देखने, ठीक करवाने या मिटवाने के लिए {email} पर ईमेल करें और विषय में "Privacy" लिखें, {phone} पर कॉल करें, या नीचे दिए पते पर लिखें। हमें वह ईमेल पता या फ़ोन नंबर बताएँ जो आपने दिया था, ताकि हम आपकी जानकारी ढूँढ सकें। ताकि कोई और आपका डेटा न देख या बदल सके, हम पहले पुष्टि करते हैं कि अनुरोध आपका ही है: आपके दिए नंबर पर आपको वापस कॉल करके, आपके दिए ईमेल पते से जवाब माँगकर, या मिलने पर आपका पहचान पत्र देखकर। आपके माता-पिता या अभिभावक, या वह व्यक्ति जिसे आपने लिखित में अधिकार दिया हो, भी आपकी ओर से अनुरोध कर सकते हैं। हम ${REQUEST_ANSWER_DAYS} दिन के अंदर जवाब देंगे।`,
         },
         {
           en: "If you ask for your data, we send you everything we hold about you as a file you can keep. If you ask us to erase it, we delete your enquiries and bookings, our notes on them, and the copies the website keeps to alert our counsellors to them. If someone else, say a family member, shares your phone number or email address, we check each record and include only those that are yours: their data is never sent to you or erased with yours.",

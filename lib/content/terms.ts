@@ -7,7 +7,7 @@ export const termsContent: TermsContent = termsSchema.parse({
   title: { en: "Terms and Conditions", hi: "नियम और शर्तें" },
   effectiveDate: "2025-01-01",
   intro: {
-    en: `These terms apply to the ${site.name} website and to the programs ${site.name} runs at its centre in ${site.address.city}. Please read them before you use the site or join a program.`,
+    en: `These terms apply to the ${site.name} website and to the programs ${site.name} runs at its centre in Jabalpur. Please read them before you use the site or join a program.`,
     hi: `ये नियम ${site.name} की वेबसाइट पर और जबलपुर के हमारे सेंटर में चलने वाले ${site.name} के प्रोग्राम पर लागू होते हैं। साइट इस्तेमाल करने या किसी प्रोग्राम से जुड़ने से पहले कृपया इन्हें पढ़ लें।`,
   },
   sections: [

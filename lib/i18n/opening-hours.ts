@@ -1,8 +1,9 @@
-// The institute's opening hours (lib/site.ts), as a visitor reads them and as schema.org wants them.
+// The institute's opening hours (lib/content-store/facts.ts), as a visitor reads them and as
+// schema.org wants them.
 import { LANGUAGE_TAG, type Locale } from "@/lib/i18n/locales";
-import { site } from "@/lib/site";
+import type { Facts, Weekday as Day } from "@/lib/content-store/facts";
 
-type Day = (typeof site.openingHours)[number]["days"][number];
+type Hours = Facts["openingHours"];
 
 const SCHEMA_DAY: Record<Day, string> = {
   Mo: "Monday",
@@ -27,13 +28,13 @@ function time(hhmm: string, locale: Locale): string {
 }
 
 /** "Mon, Tue … 10:00 am – 7:00 pm; …" in the page's language, or null while no hours are set. */
-export function openingHoursText(locale: Locale): string | null {
-  if (site.openingHours.length === 0) return null;
+export function openingHoursText(hours: Hours, locale: Locale): string | null {
+  if (hours.length === 0) return null;
   const weekday = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
     weekday: "short",
     timeZone: "UTC",
   });
-  return site.openingHours
+  return hours
     .map(({ days, opens, closes }) => {
       const names = days.map((d) => weekday.format(Date.UTC(2024, 0, DAY_INDEX[d])));
       return `${names.join(", ")} ${time(opens, locale)}–${time(closes, locale)}`;
@@ -41,8 +42,8 @@ export function openingHoursText(locale: Locale): string | null {
     .join("; ");
 }
 
-export function openingHoursSpecification() {
-  return site.openingHours.map(({ days, opens, closes }) => ({
+export function openingHoursSpecification(hours: Hours) {
+  return hours.map(({ days, opens, closes }) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: days.map((d) => `https://schema.org/${SCHEMA_DAY[d]}`),
     opens,

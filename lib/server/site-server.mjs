@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { truncateAddress } from "../log.mjs";
 import { createClientAddressResolver } from "./client-address.mjs";
 import { checkRequest, KNOWN_METHODS, sendRefusal } from "./request-guard.mjs";
+import { shortenPageLifetime } from "./page-lifetime.mjs";
 import { applySecurityHeaders, SECURITY_HEADERS } from "./security-headers.mjs";
 
 /** A request id a trusted proxy sent is kept when it looks like one. */
@@ -78,6 +79,7 @@ export function createSiteServer({
       const route = path === null ? "invalid" : routeOf(path);
       const { policy, nonce } = policyFor(path ?? "/", route);
       applySecurityHeaders(res, policy);
+      if (path && !/^\/(api|_next)\//.test(path)) shortenPageLifetime(res);
       // Next reads the nonce for its scripts from this request header; a client's own is dropped.
       if (nonce) req.headers["content-security-policy"] = policy;
       else delete req.headers["content-security-policy"];

@@ -53,7 +53,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntry = {
   action: AuditAction;
   actorId?: string | null;
-  targetKind?: "enquiry" | "booking" | "staff" | "data_request" | null;
+  targetKind?: "enquiry" | "booking" | "staff" | "data_request" | "content" | "photo" | null;
   targetId?: string | null;
   /** The client's address as server.mjs decided it; stored shortened. */
   address?: string | null;

@@ -33,16 +33,18 @@ const created = reply(201, { data: { id: "lead-2" }, message: LEAD_CREATED_MESSA
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => jest.useRealTimers());
 
-function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
+async function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
   render(
-    <CoderSheetGate locale="en" platformsTitle="Pick a platform" lead="Tell us who you are.">
-      <ul>
-        <li>
-          <Link href="/atcoder">AtCoder</Link>
-        </li>
-      </ul>
-    </CoderSheetGate>,
+    await resolveServer(
+      <CoderSheetGate locale="en" platformsTitle="Pick a platform" lead="Tell us who you are.">
+        <ul>
+          <li>
+            <Link href="/atcoder">AtCoder</Link>
+          </li>
+        </ul>
+      </CoderSheetGate>,
+    ),
   );
   const field = {
     name: () => screen.getByLabelText(copy.name),
@@ -70,16 +72,16 @@ function expectFieldError(control: HTMLElement, message: string) {
 }
 
 describe("coder sheet gate", () => {
-  it("shows the form titled as the spec says and keeps the cards back", () => {
-    setup();
+  it("shows the form titled as the spec says and keeps the cards back", async () => {
+    await setup();
     expect(screen.getByRole("heading", { name: copy.title })).toBeVisible();
     expect(screen.queryByRole("link", { name: "AtCoder" })).not.toBeInTheDocument();
     expect(screen.getByText(consentNotice.coderSheet, { exact: false })).toBeVisible();
   });
 
-  it("shows the cards at once when this session already filled it", () => {
+  it("shows the cards at once when this session already filled it", async () => {
     window.sessionStorage.setItem(CODER_SHEET_FLAG, "1");
-    setup();
+    await setup();
     expect(screen.queryByRole("heading", { name: copy.title })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "AtCoder" })).toHaveAttribute("href", "/atcoder");
   });
@@ -94,7 +96,7 @@ describe("coder sheet gate", () => {
 
   it("shows the spec's messages for a bad name, email, phone and an empty query", async () => {
     const fetchMock = mockFetch();
-    const { user, field } = setup();
+    const { user, field } = await setup();
     await user.type(field.name(), "Kiran 2");
     act(() => field.name().blur());
     await waitFor(() =>
@@ -126,7 +128,7 @@ describe("coder sheet gate", () => {
   it("sends the lead, sets the session flag, thanks the visitor for 5 s and shows the cards", async () => {
     jest.useFakeTimers();
     const fetchMock = mockFetch().mockResolvedValue(created);
-    const { user, field, fillValid } = setup({ advanceTimers: jest.advanceTimersByTime });
+    const { user, field, fillValid } = await setup({ advanceTimers: jest.advanceTimersByTime });
     await fillValid();
     await user.click(field.submit());
 
@@ -161,7 +163,7 @@ describe("coder sheet gate", () => {
 
   it("keeps the gate and says so when the network fails; the retry reuses the key", async () => {
     const fetchMock = mockFetch().mockImplementation(networkDown);
-    const { user, field, fillValid } = setup();
+    const { user, field, fillValid } = await setup();
     await fillValid();
     await user.click(field.submit());
 
@@ -188,7 +190,7 @@ describe("coder sheet gate", () => {
         },
       }),
     );
-    const { user, field, fillValid } = setup();
+    const { user, field, fillValid } = await setup();
     await fillValid();
     await user.click(field.submit());
 

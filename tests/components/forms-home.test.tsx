@@ -2,6 +2,7 @@ import { formCopyIn } from "@/components/forms/form-copy";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HomeLeadForm } from "@/components/forms/home-lead-form";
+import { seedFacts } from "@/lib/content-store/facts";
 import { formOptions, consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
@@ -41,7 +42,7 @@ beforeAll(installDialogPolyfill);
 
 function setup() {
   const user = userEvent.setup();
-  render(<HomeLeadForm locale="en" />);
+  render(<HomeLeadForm locale="en" facts={seedFacts} />);
   const field = {
     name: () => screen.getByLabelText(copy.name),
     email: () => screen.getByLabelText(copy.email),
@@ -300,7 +301,7 @@ describe("home lead form", () => {
   });
 
   it("hides the trap field from people: no label shown, not reachable by Tab, named website", () => {
-    const { container } = render(<HomeLeadForm locale="en" />);
+    const { container } = render(<HomeLeadForm locale="en" facts={seedFacts} />);
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");

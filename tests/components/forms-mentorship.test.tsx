@@ -56,10 +56,14 @@ function localDay(days: number): string {
 
 beforeAll(installDialogPolyfill);
 
-function setup(locale: Locale = "en") {
+async function setup(locale: Locale = "en") {
   const user = userEvent.setup();
   const { booking } = inLocale(mentorship, locale);
-  render(<MentorshipBooking locale={locale} studyYearLabels={booking.studyYearLabels} />);
+  render(
+    await resolveServer(
+      <MentorshipBooking locale={locale} studyYearLabels={booking.studyYearLabels} />,
+    ),
+  );
   const copy = copyIn(locale);
   const opener = screen.getByRole("button", { name: copy.open });
   const modal = () => screen.getByRole("dialog", { name: copy.title });
@@ -99,7 +103,7 @@ function expectFieldError(control: HTMLElement, message: string) {
 
 describe("mentorship booking", () => {
   it("opens a modal form with focus inside; Escape closes it and focus returns to the button", async () => {
-    const { user, opener, modal } = setup();
+    const { user, opener, modal } = await setup();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await user.click(opener);
@@ -113,7 +117,7 @@ describe("mentorship booking", () => {
   });
 
   it("closes with its Close button, keeping what was typed, and gives focus back", async () => {
-    const { user, opener, modal, field } = setup();
+    const { user, opener, modal, field } = await setup();
     await user.click(opener);
     await user.type(field.name(), "Meera");
     await user.click(within(modal()).getByRole("button", { name: copy.close }));
@@ -126,7 +130,7 @@ describe("mentorship booking", () => {
 
   it("shows the spec's messages, filters the phone and blocks sending while one shows", async () => {
     const fetchMock = mockFetch();
-    const { user, opener, field } = setup();
+    const { user, opener, field } = await setup();
     await user.click(opener);
     await user.click(field.submit());
 
@@ -159,7 +163,7 @@ describe("mentorship booking", () => {
     // Noon on a fixed day, so "earlier today" always exists; the clock still runs.
     jest.useFakeTimers({ now: new Date(2030, 5, 15, 12, 0), advanceTimers: true });
     try {
-      const { user, opener, field } = setup();
+      const { user, opener, field } = await setup();
       await user.click(opener);
       // Into the box, pick a value, and out again.
       const pick = (control: HTMLElement, value: string) => {
@@ -189,7 +193,7 @@ describe("mentorship booking", () => {
 
   it("sends the combined instant with a key, closes, resets, and shows the popup until a click outside", async () => {
     const fetchMock = mockFetch().mockResolvedValue(created);
-    const { user, opener, field, fillValid } = setup();
+    const { user, opener, field, fillValid } = await setup();
     await user.click(opener);
     const day = localDay(2);
     await fillValid(day, "17:45");
@@ -234,7 +238,7 @@ describe("mentorship booking", () => {
 
   it("closes the popup with its button", async () => {
     mockFetch().mockResolvedValue(created);
-    const { user, opener, field, fillValid } = setup();
+    const { user, opener, field, fillValid } = await setup();
     await user.click(opener);
     await fillValid();
     await user.click(field.submit());
@@ -248,7 +252,7 @@ describe("mentorship booking", () => {
     mockFetch().mockResolvedValue(
       reply(201, { data: { id: "x" }, message: "Appointment created succesfully" }),
     );
-    const { user, opener, modal, field, fillValid } = setup();
+    const { user, opener, modal, field, fillValid } = await setup();
     await user.click(opener);
     await fillValid();
     await user.click(field.submit());
@@ -270,7 +274,7 @@ describe("mentorship booking", () => {
         },
       }),
     );
-    const { user, opener, modal, field, fillValid } = setup();
+    const { user, opener, modal, field, fillValid } = await setup();
     await user.click(opener);
     await fillValid();
     await user.click(field.submit());
@@ -282,7 +286,7 @@ describe("mentorship booking", () => {
 
   it("says the booking failed on a network failure, keeps the form filled, and retries with the same key", async () => {
     const fetchMock = mockFetch().mockImplementation(networkDown);
-    const { user, opener, modal, field, fillValid } = setup();
+    const { user, opener, modal, field, fillValid } = await setup();
     await user.click(opener);
     await fillValid();
     await user.click(field.submit());
@@ -304,7 +308,7 @@ describe("mentorship booking on the Hindi page", () => {
 
   it("says what needs attention in Hindi", async () => {
     const fetchMock = mockFetch();
-    const { user, copy, opener, field } = setup("hi");
+    const { user, copy, opener, field } = await setup("hi");
     expect(copy.open).not.toBe(copyIn("en").open);
     await user.click(opener);
     await user.click(field.submit());
@@ -318,7 +322,7 @@ describe("mentorship booking on the Hindi page", () => {
   });
 
   it("names the mentor domains in Hindi, sending the same values", async () => {
-    const { user, opener, field } = setup("hi");
+    const { user, opener, field } = await setup("hi");
     await user.click(opener);
     const options = within(field.domain()).getAllByRole("option");
     const cyber = options.find((o) => o.getAttribute("value") === "cyber");
@@ -327,7 +331,7 @@ describe("mentorship booking on the Hindi page", () => {
 
   it("sends the language, so the server answers and stores it, and thanks in Hindi", async () => {
     const fetchMock = mockFetch().mockResolvedValue(created);
-    const { user, copy, opener, field, fillValid } = setup("hi");
+    const { user, copy, opener, field, fillValid } = await setup("hi");
     await user.click(opener);
     await fillValid();
     await user.click(field.submit());
@@ -339,7 +343,7 @@ describe("mentorship booking on the Hindi page", () => {
 
   it("words a failure in Hindi", async () => {
     mockFetch().mockImplementation(networkDown);
-    const { user, opener, modal, field, fillValid } = setup("hi");
+    const { user, opener, modal, field, fillValid } = await setup("hi");
     await user.click(opener);
     await fillValid();
     await user.click(field.submit());

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import HomePage from "@/app/[locale]/(marketing)/page";
 import { homeBanners } from "@/lib/content/banners";
 import { homeMentors } from "@/lib/content/people";
-import { site } from "@/lib/site";
+import { phoneHref, seedFacts } from "@/lib/content-store/facts";
 import { setTestLocale } from "../setup/next-intl-server";
 import { resolveServer } from "../setup/server-components";
 
@@ -23,13 +23,13 @@ describe("home page", () => {
     const formSection = container.querySelector("section#form-section") as HTMLElement;
     expect(formSection).toHaveAttribute("tabindex", "-1");
     const card = within(formSection);
-    expect(card.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute(
+    expect(card.getByRole("link", { name: `Call ${seedFacts.phone}` })).toHaveAttribute(
       "href",
-      site.phoneHref,
+      phoneHref(seedFacts),
     );
-    expect(card.getByRole("link", { name: `Email ${site.email}` })).toHaveAttribute(
+    expect(card.getByRole("link", { name: `Email ${seedFacts.email}` })).toHaveAttribute(
       "href",
-      `mailto:${site.email}`,
+      `mailto:${seedFacts.email}`,
     );
     expect(card.getByRole("button", { name: formCopy.home.submit })).toBeInTheDocument();
     expect(card.getByLabelText(formCopy.common.phone)).toHaveAttribute("inputmode", "numeric");

@@ -3,7 +3,7 @@ import AboutPage from "@/app/[locale]/(marketing)/AboutUs/page";
 import { about } from "@/lib/content/about";
 import { aboutTeam as aboutTeamText } from "@/lib/content/people";
 import { inLocale } from "@/lib/i18n/text";
-import { addressLine, site } from "@/lib/site";
+import { addressLine, phoneHref, seedFacts } from "@/lib/content-store/facts";
 import { setTestLocale } from "../setup/next-intl-server";
 import { resolveServer } from "../setup/server-components";
 
@@ -46,16 +46,19 @@ describe("About page", () => {
     const contact = container.querySelector("#contact-section") as HTMLElement;
     expect(contact).not.toBeNull();
     const scope = within(contact);
-    expect(scope.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
-    expect(scope.getByRole("link", { name: site.email })).toHaveAttribute(
+    expect(scope.getByRole("link", { name: seedFacts.phone })).toHaveAttribute(
       "href",
-      `mailto:${site.email}`,
+      phoneHref(seedFacts),
+    );
+    expect(scope.getByRole("link", { name: seedFacts.email })).toHaveAttribute(
+      "href",
+      `mailto:${seedFacts.email}`,
     );
     expect(scope.getByRole("link", { name: "Join Us Today" })).toHaveAttribute(
       "href",
       "/#form-section",
     );
-    expect(scope.getByText(addressLine("en"))).toBeInTheDocument();
+    expect(scope.getByText(addressLine(seedFacts, "en"))).toBeInTheDocument();
   });
 
   it("speaks Hindi on the Hindi page, names staying in Latin script", async () => {
@@ -73,7 +76,7 @@ describe("About page", () => {
       const contact = within(container.querySelector("#contact-section") as HTMLElement);
       expect(contact.getByRole("heading", { name: hindi.join.title })).toBeInTheDocument();
       expect(contact.getByText(hindi.contact.address)).toBeInTheDocument();
-      expect(contact.getByText(addressLine("hi"))).toBeInTheDocument();
+      expect(contact.getByText(addressLine(seedFacts, "hi"))).toBeInTheDocument();
       expect(screen.queryByText("Our Story")).not.toBeInTheDocument();
       expect(screen.queryByText("Join Us Today")).not.toBeInTheDocument();
     } finally {

@@ -5,7 +5,7 @@ import { formCopyIn } from "@/components/forms/form-copy";
 import type { Page } from "@playwright/test";
 import { formOptions, consentNotice as consentNoticeText } from "@/lib/content/forms";
 import { inLocale } from "@/lib/i18n/text";
-import { site } from "@/lib/site";
+import { phoneHref, seedFacts } from "@/lib/content-store/facts";
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from "@/lib/validations/common";
 import {
   EMAIL_DOMAIN_MESSAGE,
@@ -304,13 +304,13 @@ test("without JavaScript the form says it cannot send and offers the phone and e
   await expect(form.submit).toBeDisabled();
   const notice = form.section.getByText(/This form needs JavaScript/);
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole("link", { name: site.phone })).toHaveAttribute(
+  await expect(notice.getByRole("link", { name: seedFacts.phone })).toHaveAttribute(
     "href",
-    site.phoneHref,
+    phoneHref(seedFacts),
   );
-  await expect(notice.getByRole("link", { name: site.email })).toHaveAttribute(
+  await expect(notice.getByRole("link", { name: seedFacts.email })).toHaveAttribute(
     "href",
-    `mailto:${site.email}`,
+    `mailto:${seedFacts.email}`,
   );
   await context.close();
 });

@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom";
 
+// Components read today's content without a database (tests/setup/content-read.ts); the suites of
+// the content store itself unmock it.
+jest.mock("@/lib/content-store/read", () => jest.requireActual("./content-read"));
+
 // Suites that build the live data service from the environment expect the fake upstream's answer
 // (or "not available") first, not the copies shipped with the release: those are opt-in here.
 process.env.SHIPPED_SNAPSHOTS ??= "off";

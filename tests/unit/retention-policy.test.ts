@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The privacy policy's retention periods are the ones the retention job enforces: both read the
 // same numbers in lib/content/privacy.ts, so changing one changes the other.
+import { resolveServer } from "../setup/server-components";
 import { renderToStaticMarkup } from "react-dom/server";
 import type * as Policy from "@/lib/content/privacy";
 import type * as Retention from "@/lib/services/retention";
@@ -19,7 +20,7 @@ async function load(edit?: (policy: typeof Policy.privacyContent) => typeof Poli
     }
     const { default: PrivacyPage } = await import("@/app/[locale]/(legal)/privacy/page");
     loaded = {
-      page: renderToStaticMarkup(await PrivacyPage()).replace(/<[^>]+>/g, " "),
+      page: renderToStaticMarkup(await resolveServer(await PrivacyPage())).replace(/<[^>]+>/g, " "),
       retention: await import("@/lib/services/retention"),
     };
   });

@@ -2,6 +2,8 @@ import { LegalDocument, LegalPart, LegalSectionPart } from "@/components/legal/l
 import { TranslationNote } from "@/components/legal/translation-note";
 import { dataSourceLabels, retentionText, translationNotes } from "@/lib/content/legal";
 import { privacyContent } from "@/lib/content/privacy";
+import { withFacts } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -21,7 +23,7 @@ const factKeys = Object.keys(dataSourceLabels) as (keyof typeof dataSourceLabels
 
 export default async function PrivacyPage() {
   const locale = await pageLocale();
-  const privacy = inLocale(privacyContent, locale);
+  const privacy = withFacts(inLocale(privacyContent, locale), await getFacts(), locale);
   const labels = inLocale(dataSourceLabels, locale);
   const contents = [
     ...privacy.before,

@@ -9,7 +9,8 @@ import { aboutTeam } from "@/lib/content/people";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
-import { addressLine } from "@/lib/site";
+import { addressLine } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
 
 export const generateMetadata = () =>
   localizedMetadata({
@@ -20,6 +21,7 @@ export const generateMetadata = () =>
 
 export default async function AboutPage() {
   const locale = await pageLocale();
+  const facts = await getFacts();
   const { intro, story, glance, features, whyChooseUs, giveBack, team, join, contact } = inLocale(
     about,
     locale,
@@ -81,7 +83,7 @@ export default async function AboutPage() {
       <Section id="team" title={team.title} lead={team.lead}>
         <TeamSections sections={teams} />
       </Section>
-      <ContactSection join={join} contact={contact} address={addressLine(locale)} />
+      <ContactSection join={join} contact={contact} address={addressLine(facts, locale)} />
     </>
   );
 }

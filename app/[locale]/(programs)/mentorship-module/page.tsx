@@ -8,7 +8,8 @@ import { mentorship as mentorshipText } from "@/lib/content/mentorship";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
 import { localizedMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { phoneHref } from "@/lib/content-store/facts";
+import { getFacts } from "@/lib/content-store/read";
 
 export const generateMetadata = () =>
   localizedMetadata({
@@ -22,6 +23,7 @@ const contactLink =
 
 export default async function MentorshipPage() {
   const locale = await pageLocale();
+  const facts = await getFacts();
   const mentorship = inLocale(mentorshipText, locale);
   const { booking } = mentorship;
   return (
@@ -66,18 +68,18 @@ export default async function MentorshipPage() {
         <ul className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
           <li>
             <a
-              href={site.phoneHref}
+              href={phoneHref(facts)}
               className={`${contactLink} bg-lime text-navy hover:bg-lime-deep`}
             >
-              {booking.callLabel}: {site.phone}
+              {booking.callLabel}: {facts.phone}
             </a>
           </li>
           <li>
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${facts.email}`}
               className={`${contactLink} border-2 border-lime text-lime hover:bg-slate`}
             >
-              {booking.emailLabel}: {site.email}
+              {booking.emailLabel}: {facts.email}
             </a>
           </li>
           <li>

@@ -1,0 +1,53 @@
+// POST /api/staff/content/:kind/:id – an editor or admin saves a draft of an item, publishes it,
+// or publishes an earlier version again. The body names the revision the form was loaded at: a
+// save over someone else's newer one answers 409. A publish re-renders the pages that show the
+// item, on every instance (lib/content-store/publish.ts).
+import { z } from "zod";
+import { ApiError, handle } from "@/lib/api/errors";
+import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
+import { getDb } from "@/lib/db/client";
+import { isContentKind } from "@/lib/content-store/kinds";
+import { refreshPages } from "@/lib/content-store/publish";
+import { restoreVersion, saveEntry } from "@/lib/content-store/store";
+
+export const dynamic = "force-dynamic";
+
+const revision = z.number({ error: "Reload the page: the form lost its revision." }).int().min(1);
+const actionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.enum(["save", "publish"]), revision, data: z.unknown() }),
+    z.object({ action: z.literal("restore"), revision, version: z.number().int().min(1) }),
+  ],
+  { error: "Choose an action: save, publish or restore" },
+);
+
+export const POST = handle(
+  "POST /api/staff/content/:kind/:id",
+  async (request: Request, { params }: { params: Promise<{ kind: string; id: string }> }) => {
+    const { staff, data } = await staffAction(request, actionSchema, { duty: "content" });
+    const { kind, id } = await params;
+    if (!isContentKind(kind)) throw new ApiError("not_found", "There is no such kind of content.");
+    const db = await getDb();
+    const actor = actorOf(staff);
+    const saved =
+      data.action === "restore"
+        ? await restoreVersion(
+            db,
+            { kind, id, revision: data.revision, version: data.version },
+            actor,
+          )
+        : await saveEntry(db, { kind, id, ...data, publish: data.action === "publish" }, actor);
+    if (data.action !== "save") refreshPages(kind);
+    const message =
+      data.action === "restore"
+        ? `Version ${data.version} is published again, as version ${saved.version}.`
+        : data.action === "publish"
+          ? "Published. Every page that shows it is updated within a few seconds."
+          : "Draft saved. Visitors see it only once you publish.";
+    return staffJson({
+      data: { id: saved.id, revision: saved.revision, version: saved.version },
+      message,
+    });
+  },
+);
