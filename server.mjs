@@ -82,7 +82,7 @@ site.server.on("error", (err) => {
   process.exit(1);
 });
 site.server.listen(port, host, async () => {
-  if (!env.REDIS_URL) await refreshContentAtStart(process.env.INTERNAL_SERVER_URL ?? "", log);
+  await refreshContentAtStart(process.env.INTERNAL_SERVER_URL ?? "", log);
   log.info({ host, port }, "Coder House site ready");
 });
 

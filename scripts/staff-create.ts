@@ -1,4 +1,4 @@
-// npm run staff:create -- --email asha@coderhouse.in --role admin|counsellor [--name "Asha Verma"]
+// npm run staff:create -- --email asha@coderhouse.in --role admin|counsellor|editor [--name "Asha Verma"]
 // Adds a staff member (the first admin, typically) and prints their one-time set-up link, with
 // which they choose a password. With the embedded database open in a running server, asks that
 // server (POST /api/admin/staff; needs ADMIN_TOKEN); otherwise writes to the database itself,
@@ -11,7 +11,7 @@ import { authForDatabase } from "@/lib/auth/server";
 import { fail, withDatabaseOrServer } from "./lib/database-or-server";
 
 const USAGE =
-  'Usage: npm run staff:create -- --email name@example.com --role admin|counsellor [--name "Asha Verma"]';
+  'Usage: npm run staff:create -- --email name@example.com --role admin|counsellor|editor [--name "Asha Verma"]';
 
 type Added = { id: string; setUpLink: string; role: string } | { problem: string };
 

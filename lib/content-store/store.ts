@@ -215,13 +215,3 @@ function audit(
     detail: { kind: entry.kind, ...detail },
   });
 }
-
-/** Whether staff have ever published anything (else the site shows exactly today's data). */
-export async function hasPublishedEdits(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ entryId: contentVersions.entryId })
-    .from(contentVersions)
-    .where(sql`${contentVersions.action} <> 'initial'`)
-    .limit(1);
-  return row !== undefined;
-}

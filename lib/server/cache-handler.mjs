@@ -11,6 +11,7 @@ import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/iored
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { Redis } from "ioredis";
 import { builtDeploymentId } from "../deployment-id.mjs";
+import { env } from "../env.mjs";
 import { log } from "../log.mjs";
 
 CacheHandler.onCreation(() => {
@@ -30,10 +31,12 @@ CacheHandler.onCreation(() => {
   const release = builtDeploymentId(process.env.NEXT_DIST_DIR || ".next") ?? "dev";
   const handler = createRedisHandler({
     client: ioredisAdapter(client),
-    keyPrefix: `coderhouse:next:${release}:`,
+    keyPrefix: `${env.REDIS_KEY_PREFIX}next:${release}:`,
     timeoutMs: 1000,
   });
-  shared.coderhouseCacheHandler = { handlers: [handler] };
+  // A week, then Redis forgets an entry after half as long again unless it was rendered anew: the
+  // pages of a release no instance runs any more leave Redis within about ten days.
+  shared.coderhouseCacheHandler = { handlers: [handler], ttl: { defaultStaleAge: 7 * 86_400 } };
   return shared.coderhouseCacheHandler;
 });
 

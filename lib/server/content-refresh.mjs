@@ -1,7 +1,7 @@
 // @ts-check
 // The start-up half of app/api/content/refresh/route.ts: server.mjs makes a token for this process
 // before Next loads, and once listening asks its own route to expire pages that may predate the
-// last publish. Only without Redis: with it, the shared cache already forgot them at the publish.
+// last publish.
 import { randomBytes } from "node:crypto";
 
 export const REFRESH_HEADER = "x-content-refresh";

@@ -10,7 +10,7 @@ import { messagesIn } from "@/lib/validations/messages";
 const STAFF_MESSAGES = messagesIn("en");
 
 export const STAFF_NAME_MESSAGE = "Enter the staff member's name";
-export const STAFF_ROLE_MESSAGE = "Choose a role: admin or counsellor";
+export const STAFF_ROLE_MESSAGE = "Choose a role: admin, counsellor or editor";
 
 /**
  * Any printable name up to 80 characters: unlike a visitor's name it may hold dots or digits,

@@ -193,7 +193,7 @@ describe("npm run staff:create", () => {
     [
       "a bad role",
       ["--email", "a@b.in", "--role", "boss"],
-      /^--role: Choose a role: admin or counsellor\.$/,
+      /^--role: Choose a role: admin, counsellor or editor\.$/,
     ],
     [
       "a bad email",

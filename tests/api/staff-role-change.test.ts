@@ -123,7 +123,7 @@ test.each([
   ["a role that is not text", 1],
 ])("%s is 422 naming the role", async (_, role) => {
   const json = await expectError(await setRole(counsellor.id, role), 422, "validation_failed");
-  expect(json.error.fields).toEqual({ role: "Choose a role: admin or counsellor" });
+  expect(json.error.fields).toEqual({ role: "Choose a role: admin, counsellor or editor" });
   expect(await roleOf(counsellor.id)).toBe("counsellor");
 });
 

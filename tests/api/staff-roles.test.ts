@@ -1,8 +1,11 @@
 /** @jest-environment node */
-// Every staff API and every action of it, as nobody, a counsellor and an admin: 401 without a
-// session, 403 for a counsellor on an admin action, and never the data. (The pages are walked
-// the same way in Chromium: tests/e2e/staff-roles.spec.ts.)
+// Every staff API and every action of it, as nobody, a counsellor, an editor and an admin: 401
+// without a session, 403 for a role without the action's duty (a counsellor on content or admin
+// actions, an editor on enquiries, data requests and the team), and never the data. (The pages
+// are walked the same way in Chromium: tests/e2e/staff-roles.spec.ts.)
+import { type Duty, may } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
+import { seedFacts } from "@/lib/content-store/facts";
 import { homeLead } from "../fixtures/submissions";
 import { type TestStaff, AUTH_SECRET, createStaff, staffRequest } from "./staff-support";
 import {
@@ -19,7 +22,7 @@ import {
 type Route = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 type Action = {
   name: string;
-  admin: boolean;
+  duty: Duty;
   method: "GET" | "POST";
   path: () => string;
   route: () => Promise<Route>;
@@ -27,10 +30,14 @@ type Action = {
   body?: () => unknown;
 };
 
+/** The facts item of the content editor, and the revision it is at (each allowed save raises it). */
+let facts = { id: "", revision: 0 };
+
 let db: Db;
 let close: () => Promise<void>;
 let counsellor: TestStaff;
 let admin: TestStaff;
+let editor: TestStaff;
 let leadId = "";
 const EMAIL = "asha.verma@gmail.com";
 
@@ -42,7 +49,7 @@ const load =
 const ACTIONS: Action[] = [
   {
     name: "change a status",
-    admin: false,
+    duty: "enquiries",
     method: "POST",
     path: () => `/api/staff/submissions/enquiries/${leadId}`,
     route: load("staff/submissions/[kind]/[id]"),
@@ -51,7 +58,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "add a note",
-    admin: false,
+    duty: "enquiries",
     method: "POST",
     path: () => `/api/staff/submissions/enquiries/${leadId}`,
     route: load("staff/submissions/[kind]/[id]"),
@@ -60,14 +67,14 @@ const ACTIONS: Action[] = [
   },
   {
     name: "export",
-    admin: true,
+    duty: "administration",
     method: "GET",
     path: () => "/api/staff/export",
     route: load("staff/export", "GET"),
   },
   ...(["find", "download", "correct", "erase"] as const).map((action): Action => ({
     name: `data request: ${action}`,
-    admin: true,
+    duty: "administration",
     method: "POST",
     path: () => "/api/staff/data-requests",
     route: load("staff/data-requests"),
@@ -86,7 +93,7 @@ const ACTIONS: Action[] = [
   })),
   {
     name: "add a staff member",
-    admin: true,
+    duty: "administration",
     method: "POST",
     path: () => "/api/staff/team",
     route: load("staff/team"),
@@ -94,7 +101,7 @@ const ACTIONS: Action[] = [
   },
   ...(["disable", "enable", "new-link"] as const).map((action): Action => ({
     name: `team: ${action}`,
-    admin: true,
+    duty: "administration",
     method: "POST",
     path: () => `/api/staff/team/${counsellor.id}`,
     route: load("staff/team/[id]"),
@@ -103,13 +110,25 @@ const ACTIONS: Action[] = [
   })),
   {
     name: "team: set-role",
-    admin: true,
+    duty: "administration",
     method: "POST",
     path: () => `/api/staff/team/${counsellor.id}`,
     route: load("staff/team/[id]"),
     params: () => ({ id: counsellor.id }),
     body: () => ({ action: "set-role", role: "counsellor" }),
   },
+  ...(["save", "publish", "restore"] as const).map((action): Action => ({
+    name: `content: ${action}`,
+    duty: "content",
+    method: "POST",
+    path: () => `/api/staff/content/facts/${facts.id}`,
+    route: load("staff/content/[kind]/[id]"),
+    params: () => ({ kind: "facts", id: facts.id }),
+    body: () =>
+      action === "restore"
+        ? { action, revision: facts.revision, version: 1 }
+        : { action, revision: facts.revision, data: seedFacts },
+  })),
 ];
 
 beforeAll(async () => {
@@ -119,6 +138,10 @@ beforeAll(async () => {
   close = database.close;
   counsellor = await createStaff("counsellor");
   admin = await createStaff("admin");
+  editor = await createStaff("editor");
+  const { listEntries } = await import("@/lib/content-store/store");
+  const [entry] = await listEntries(db, "facts");
+  facts = { id: entry!.id, revision: entry!.revision };
   const { POST } = await import("@/app/api/leads/route");
   const created = await POST(postJson("/api/leads", homeLead({ email: EMAIL })));
   leadId = ((await created.json()) as CreatedJson).data.id;
@@ -131,6 +154,8 @@ afterAll(async () => {
 
 async function call(action: Action, staff: TestStaff | null): Promise<Response> {
   const route = await action.route();
+  const { findEntry } = await import("@/lib/content-store/store");
+  if (facts.id) facts.revision = (await findEntry(db, "facts", facts.id))!.revision;
   const request = staffRequest(action.path(), {
     staff,
     method: action.method,
@@ -154,15 +179,18 @@ describe.each(ACTIONS)("$name", (action) => {
     await expectNoData(response);
   });
 
-  test(`as a counsellor: ${action.admin ? "403, no data" : "allowed"}`, async () => {
-    const response = await call(action, counsellor);
-    if (action.admin) {
-      expect(response.status).toBe(403);
-      await expectNoData(response);
-    } else {
-      expect(response.status).toBeLessThan(300);
-    }
-  });
+  test.each(["counsellor", "editor"] as const)(
+    "as a %s: allowed only with the duty",
+    async (role) => {
+      const response = await call(action, role === "counsellor" ? counsellor : editor);
+      if (may(role, action.duty)) {
+        expect(response.status).toBeLessThan(300);
+      } else {
+        expect(response.status).toBe(403);
+        await expectNoData(response);
+      }
+    },
+  );
 });
 
 test("an admin may take every admin action (the last one, erasing, goes last)", async () => {
@@ -177,6 +205,9 @@ test("an admin may take every admin action (the last one, erasing, goes last)", 
     "team: enable",
     "team: new-link",
     "team: set-role",
+    "content: save",
+    "content: publish",
+    "content: restore",
     "data request: erase",
   ];
   for (const name of order) {

@@ -76,7 +76,11 @@ export async function startDeployStack() {
   const fake = await startFakeUpstream();
   const receiver = await startReceiver();
   const ports = [await freePort(), await freePort()] as const;
+  const httpsPort = await freePort();
   const env: Record<string, string> = {
+    // The address visitors and staff use: nginx's, over TLS.
+    SITE_URL: `https://localhost:${httpsPort}`,
+    AUTH_SECRET: "deploy-stack-auth-secret-0123456789abcdef",
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: process.env.TEST_REDIS_URL!,
     REDIS_KEY_PREFIX: redisPrefix,
@@ -99,7 +103,10 @@ export async function startDeployStack() {
   const instances: OwnServer[] = await Promise.all(
     ports.map((port) => startOwnServer(env, { port })),
   );
-  const nginx = await startNginx({ instances: ports.map((port) => `127.0.0.1:${port}`) });
+  const nginx = await startNginx({
+    instances: ports.map((port) => `127.0.0.1:${port}`),
+    httpsPort,
+  });
   const agent = new Agent({ keepAlive: true, maxSockets: 64, ca: readFileSync(nginx.certificate) });
 
   /** One request to nginx over HTTPS (or to `origin`, an instance, over HTTP). */

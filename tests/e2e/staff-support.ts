@@ -18,7 +18,7 @@ import { expectNoSeriousViolations, newVisitor, uniqueWord } from "./forms-suppo
 const consentNotice = inLocale(consentNoticeText, "en");
 const formCopy = formCopyIn("en");
 
-export type Role = "admin" | "counsellor";
+export type Role = "admin" | "counsellor" | "editor";
 
 export type Member = {
   id: string;
@@ -33,12 +33,16 @@ export type Member = {
 export type EnrolledMember = Member & { totp: OTPAuth.TOTP; recoveryCodes: string[] };
 
 /** Adds a member through POST /api/admin/staff (the ADMIN_TOKEN route). */
-export async function addMember(request: APIRequestContext, role: Role): Promise<Member> {
+export async function addMember(
+  request: APIRequestContext,
+  role: Role,
+  adminToken = E2E_ADMIN_TOKEN,
+): Promise<Member> {
   const word = uniqueWord(8);
-  const name = `${role === "admin" ? "Admin" : "Counsellor"} ${word}`;
+  const name = `${role[0]!.toUpperCase()}${role.slice(1)} ${word}`;
   const email = `${role}.${word.toLowerCase()}@coderhouse.test`;
   const response = await request.post("/api/admin/staff", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { Authorization: `Bearer ${adminToken}` },
     data: { email, name, role },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -81,7 +85,10 @@ export async function enterPassword(page: Page, member: Member): Promise<void> {
 export const totpOf = (key: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), algorithm: "SHA1", digits: 6 });
 
-/** On /staff/enrol: password, the key and recovery codes, then a first code. Ends in the inbox. */
+/**
+ * On /staff/enrol: password, the key and recovery codes, then a first code. Ends in the inbox
+ * (an editor, who works no enquiries, in the content editor).
+ */
 export async function enrol(
   page: Page,
   member: Member,
@@ -100,8 +107,11 @@ export async function enrol(
   const totp = totpOf(key);
   await page.getByLabel("Six-digit code").fill(totp.generate());
   await page.getByRole("button", { name: "Finish and open the inbox" }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  const editor = member.role === "editor";
+  await expect(page).toHaveURL(editor ? /\/staff\/content$/ : /\/staff$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: editor ? "Site content" : "Enquiries" }),
+  ).toBeVisible();
   return { ...member, totp, recoveryCodes };
 }
 

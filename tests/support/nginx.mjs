@@ -109,7 +109,13 @@ async function waitForPort(port, child, output) {
  * `{ httpsUrl, httpUrl, httpsPort, httpPort, dir, accessLog(), reload(settings), stop() }`.
  * @param {{ instances: string[] } & Partial<import("../../deploy/nginx-config.mjs").NginxSettings>} options
  */
-export async function startNginx({ instances, serverName = "localhost", aliases = [], ...rest }) {
+export async function startNginx({
+  instances,
+  serverName = "localhost",
+  aliases = [],
+  httpsPort: wantedHttpsPort = undefined,
+  ...rest
+}) {
   const binary = nginxBinary();
   if (!binary)
     throw new Error("nginx is not installed: apt-get install -y nginx (docs/deploying.md).");
@@ -119,7 +125,7 @@ export async function startNginx({ instances, serverName = "localhost", aliases 
   for (const sub of ["logs", "cache", "tmp", "acme"])
     mkdirSync(join(dir, sub), { recursive: true });
   const { certificate, certificateKey } = selfSignedCertificate(dir, [serverName, ...aliases]);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort] = [await freePort(), wantedHttpsPort ?? (await freePort())];
   /** @param {Partial<import("../../deploy/nginx-config.mjs").NginxSettings>} overrides */
   const settingsFor = (overrides = {}) => ({
     serverName,

@@ -1,12 +1,12 @@
 // POST /api/content/refresh – called once by server.mjs as it starts, never from outside (it
-// answers 404 without the token server.mjs made for this process). Without Redis, Next's cache
-// is this instance's files and its memory of expired tags: pages rendered before a restart, or by
-// `next build` from today's data, may predate the last publish, so once anything has been
-// published they all expire now and re-render on their next visit.
+// answers 404 without the token server.mjs made for this process). Pages rendered by `next build`
+// from today's data, before a restart, or before a database was restored may predate what staff
+// published (lib/content-store/freshness.ts says when): then they all expire now and re-render on
+// their next visit.
 import { timingSafeEqual } from "node:crypto";
 import { ApiError, handle } from "@/lib/api/errors";
 import { refreshPages } from "@/lib/content-store/publish";
-import { hasPublishedEdits } from "@/lib/content-store/store";
+import { notePagesCurrent, pagesMayPredate } from "@/lib/content-store/freshness";
 import { getDb } from "@/lib/db/client";
 import { REFRESH_HEADER } from "@/lib/server/content-refresh.mjs";
 
@@ -21,7 +21,11 @@ function fromThisServer(request: Request): boolean {
 
 export const POST = handle("POST /api/content/refresh", async (request: Request) => {
   if (!fromThisServer(request)) throw new ApiError("not_found", "Not found.");
-  const edited = await hasPublishedEdits(await getDb());
-  if (edited) refreshPages();
-  return Response.json({ refreshed: edited }, { headers: { "Cache-Control": "no-store" } });
+  const db = await getDb();
+  const stale = await pagesMayPredate(db);
+  if (stale) {
+    refreshPages();
+    await notePagesCurrent(db);
+  }
+  return Response.json({ refreshed: stale }, { headers: { "Cache-Control": "no-store" } });
 });

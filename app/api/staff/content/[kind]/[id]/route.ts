@@ -7,6 +7,7 @@ import { ApiError, handle } from "@/lib/api/errors";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { getDb } from "@/lib/db/client";
 import { isContentKind } from "@/lib/content-store/kinds";
+import { notePagesCurrent } from "@/lib/content-store/freshness";
 import { refreshPages } from "@/lib/content-store/publish";
 import { restoreVersion, saveEntry } from "@/lib/content-store/store";
 
@@ -38,7 +39,10 @@ export const POST = handle(
             actor,
           )
         : await saveEntry(db, { kind, id, ...data, publish: data.action === "publish" }, actor);
-    if (data.action !== "save") refreshPages(kind);
+    if (data.action !== "save") {
+      refreshPages(kind);
+      await notePagesCurrent(db);
+    }
     const message =
       data.action === "restore"
         ? `Version ${data.version} is published again, as version ${saved.version}.`
