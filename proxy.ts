@@ -51,9 +51,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the APIs, Next's files, the staff area, the Gform redirect, public/ files or
-  // the metadata files at the root of app/.
+  // Pages only: not the APIs, Next's files, the staff area, uploaded photos (/media/…), the Gform
+  // redirect, public/ files or the metadata files at the root of app/.
   matcher: [
-    "/((?!api|_next|_vercel|staff|Gform|Documents|images|icon\\.svg|opengraph-image|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
+    "/((?!api|_next|_vercel|staff|media/|Gform|Documents|images|icon\\.svg|opengraph-image|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
   ],
 };
