@@ -16,6 +16,13 @@ type KindSpec<T> = {
   seeds: readonly T[];
   /** The item's name in lists and the audit log. */
   title: (item: T) => string;
+  /**
+   * Refuses to publish an item that is valid as a draft but not fit to show (an achiever without
+   * a consent record): throws an ApiError with a message under the field.
+   */
+  mayPublish?: (item: T) => void;
+  /** What the form of a new item starts from (not yet valid: the editor fills it in). */
+  blank?: unknown;
 };
 
 export const CONTENT_KINDS = {

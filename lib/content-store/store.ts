@@ -4,85 +4,23 @@
 // changed, the value), and any earlier version can be published again in one step.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ApiError, parseBody } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/client";
 import { contentEntries, contentVersions, staffUsers } from "@/lib/db/schema";
 import { recordAuditIn } from "@/lib/services/audit";
 import type { Actor } from "@/lib/services/staff";
 import { changedPaths } from "./diff";
+import { type Entry, ensureSeeded } from "./entries";
 import { type ContentKind, kindSpec } from "./kinds";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Entry = typeof contentEntries.$inferSelect;
-export type Version = {
-  version: number;
-  action: string;
-  changed: string[];
-  at: Date;
-  staffName: string | null;
-};
-
-/** Puts today's data in as the first version of a kind that has never been edited. */
-export async function ensureSeeded(db: Db, kind: ContentKind): Promise<void> {
-  const spec = kindSpec(kind);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-seed:${kind}`}))`);
-    const [any] = await tx
-      .select({ id: contentEntries.id })
-      .from(contentEntries)
-      .where(eq(contentEntries.kind, kind))
-      .limit(1);
-    if (any) return;
-    for (const [position, seed] of spec.seeds.entries()) {
-      const id = randomUUID();
-      await tx.insert(contentEntries).values({
-        id,
-        kind,
-        slug: spec.single ? kind : null,
-        position,
-        published: seed,
-        version: 1,
-      });
-      await tx
-        .insert(contentVersions)
-        .values({ entryId: id, version: 1, action: "initial", data: seed });
-    }
-  });
-}
-
-export async function listEntries(db: Db, kind: ContentKind): Promise<Entry[]> {
-  await ensureSeeded(db, kind);
-  return db
-    .select()
-    .from(contentEntries)
-    .where(eq(contentEntries.kind, kind))
-    .orderBy(asc(contentEntries.position), asc(contentEntries.id));
-}
-
-export async function findEntry(db: Db, kind: ContentKind, id: string): Promise<Entry | null> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(contentEntries)
-    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.id, id)));
-  return row ?? null;
-}
-
-export async function listVersions(db: Db, entryId: string): Promise<Version[]> {
-  return db
-    .select({
-      version: contentVersions.version,
-      action: contentVersions.action,
-      changed: contentVersions.changed,
-      at: contentVersions.at,
-      staffName: staffUsers.name,
-    })
-    .from(contentVersions)
-    .leftJoin(staffUsers, eq(staffUsers.id, contentVersions.staffId))
-    .where(eq(contentVersions.entryId, entryId))
-    .orderBy(desc(contentVersions.version));
-}
+/** What each action tells the editor once it worked. */
+export const DONE = {
+  "take-down": "Taken off the site. Restore a version to bring it back.",
+  publish: "Published. Every page that shows it is updated within a few seconds.",
+  save: "Draft saved. Visitors see it only once you publish.",
+} as const;
 
 export type SaveRequest = {
   kind: ContentKind;
@@ -95,9 +33,11 @@ export type SaveRequest = {
 
 /** Saves a draft or publishes; returns the item as saved. 409 when someone saved it meanwhile. */
 export async function saveEntry(db: Db, request: SaveRequest, actor: Actor): Promise<Entry> {
-  const data = parseBody(kindSpec(request.kind).schema, request.data);
+  const spec = kindSpec(request.kind);
+  const data = parseBody(spec.schema, request.data);
   return db.transaction(async (tx) => {
     const current = await lockCurrent(tx, request.kind, request.id, request.revision);
+    if (request.publish) spec.mayPublish?.(data);
     if (!request.publish) {
       const saved = await update(tx, current, { draft: data }, actor);
       await audit(tx, "content_saved", current, actor, {});
@@ -123,7 +63,9 @@ export async function restoreVersion(
       );
     if (!old?.data) throw new ApiError("not_found", "There is no such version of this item.");
     // Checked again: a version saved under an older schema must still be valid today.
-    const data = parseBody(kindSpec(request.kind).schema, old.data);
+    const spec = kindSpec(request.kind);
+    const data = parseBody(spec.schema, old.data);
+    spec.mayPublish?.(data);
     return publishIn(tx, current, data, "restore", actor, request.version);
   });
 }
@@ -213,5 +155,72 @@ function audit(
     targetId: entry.id,
     address: actor.address,
     detail: { kind: entry.kind, ...detail },
+  });
+}
+
+/** Adds an item to a list kind, as a draft or published at once; returns it. */
+export async function createEntry(
+  db: Db,
+  request: { kind: ContentKind; data: unknown; publish: boolean },
+  actor: Actor,
+): Promise<Entry> {
+  const spec = kindSpec(request.kind);
+  if (spec.single) throw new ApiError("conflict", `${spec.label} is one item: edit it instead.`);
+  const data = parseBody(spec.schema, request.data);
+  await ensureSeeded(db, request.kind);
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${contentEntries.position}), -1)` })
+      .from(contentEntries)
+      .where(eq(contentEntries.kind, request.kind));
+    const [created] = await tx
+      .insert(contentEntries)
+      .values({
+        id: randomUUID(),
+        kind: request.kind,
+        position: Number(last?.position ?? -1) + 1,
+        draft: data,
+        version: 0,
+        updatedBy: actor.id,
+      })
+      .returning();
+    if (!request.publish) {
+      await audit(tx, "content_saved", created!, actor, {});
+      return created!;
+    }
+    spec.mayPublish?.(data);
+    return publishIn(tx, created!, data, "publish", actor);
+  });
+}
+
+/** Takes a list item off the site, as a new version; restoring an earlier one brings it back. */
+export async function takeDown(
+  db: Db,
+  request: { kind: ContentKind; id: string; revision: number },
+  actor: Actor,
+): Promise<Entry> {
+  if (kindSpec(request.kind).single)
+    throw new ApiError("conflict", "This item cannot be taken down.");
+  return db.transaction(async (tx) => {
+    const current = await lockCurrent(tx, request.kind, request.id, request.revision);
+    if (current.published === null) throw new ApiError("conflict", "This item is not on the site.");
+    const version = current.version + 1;
+    const saved = await update(tx, current, { published: null, version }, actor);
+    await tx.insert(contentVersions).values({
+      entryId: current.id,
+      version,
+      action: "take-down",
+      data: null,
+      staffId: actor.id,
+    });
+    await recordAuditIn(tx, {
+      action: "content_taken_down",
+      actorId: actor.id,
+      targetKind: "content",
+      targetId: current.id,
+      address: actor.address,
+      detail: { kind: current.kind, version },
+    });
+    return saved;
   });
 }

@@ -38,7 +38,7 @@ beforeAll(async () => {
   route = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as Route;
   editor = await createStaff("editor", "Ritu Editor");
   other = await createStaff("admin", "Anil Admin");
-  const { listEntries } = await import("@/lib/content-store/store");
+  const { listEntries } = await import("@/lib/content-store/entries");
   id = (await listEntries(handle.db, "facts"))[0]!.id;
 }, OPEN_TIMEOUT_MS);
 
@@ -53,7 +53,7 @@ const send = (body: unknown, staff: TestStaff = editor, kind = "facts", item = i
   });
 
 async function current() {
-  const { findEntry } = await import("@/lib/content-store/store");
+  const { findEntry } = await import("@/lib/content-store/entries");
   return (await findEntry(handle.db, "facts", id))!;
 }
 

@@ -139,7 +139,7 @@ beforeAll(async () => {
   counsellor = await createStaff("counsellor");
   admin = await createStaff("admin");
   editor = await createStaff("editor");
-  const { listEntries } = await import("@/lib/content-store/store");
+  const { listEntries } = await import("@/lib/content-store/entries");
   const [entry] = await listEntries(db, "facts");
   facts = { id: entry!.id, revision: entry!.revision };
   const { POST } = await import("@/app/api/leads/route");
@@ -154,7 +154,7 @@ afterAll(async () => {
 
 async function call(action: Action, staff: TestStaff | null): Promise<Response> {
   const route = await action.route();
-  const { findEntry } = await import("@/lib/content-store/store");
+  const { findEntry } = await import("@/lib/content-store/entries");
   if (facts.id) facts.revision = (await findEntry(db, "facts", facts.id))!.revision;
   const request = staffRequest(action.path(), {
     staff,

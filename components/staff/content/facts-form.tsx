@@ -9,24 +9,16 @@ import { type Facts, WEEKDAYS, factsSchema } from "@/lib/content-store/facts";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import { FieldGroup, TextField } from "./fields";
-import { useContentSave } from "./use-content-save";
+import { type SaveTarget, useContentSave } from "./use-content-save";
 
 const DAY_NAMES = { Mo: "Mon", Tu: "Tue", We: "Wed", Th: "Thu", Fr: "Fri", Sa: "Sat", Su: "Sun" };
 const NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", "X"] as const;
 
-export function FactsForm({
-  api,
-  revision,
-  value,
-}: {
-  api: string;
-  revision: number;
-  value: Facts;
-}) {
+export function FactsForm({ target, value }: { target: SaveTarget; value: Facts }) {
   const form = useForm<Facts>({ resolver: zodResolver(factsSchema), defaultValues: value });
   const { register, control, handleSubmit, formState, setError, reset } = form;
   const { errors, isDirty, isSubmitting } = formState;
-  const { save, alert, done } = useContentSave(api, revision, setError);
+  const { save, alert, done } = useContentSave(target, setError);
   const lines = useFieldArray({ control, name: "address.lines" });
   const hours = useFieldArray({ control, name: "openingHours" });
   const social = useFieldArray({ control, name: "social" });

@@ -1,18 +1,22 @@
 "use client";
 // What every content form does with its buttons: save a draft or publish through the content API
 // with the revision the page was loaded at, then reload the page's data (the new revision and
-// the version history). A refused save leaves the form as it is: field messages go under their
-// fields, and a 409 says who saved in between (nothing of this editor's is lost from the form).
+// the version history), or, for a new item, open its own page. A refused save leaves the form as
+// it is: field messages go under their fields, and a 409 says who saved in between (nothing of
+// this editor's is lost from the form).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { FieldValues, UseFormSetError, Path } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { postJson } from "@/lib/api/client";
 
-type Saved = { data: { revision: number; version: number }; message: string };
+type Saved = { data: { id: string; revision: number; version: number }; message: string };
+
+/** Where a form sends its item: an existing one at its revision, or a new one of a list. */
+export type SaveTarget =
+  { api: string; revision: number } | { api: string; revision: null; kindPage: string };
 
 export function useContentSave<T extends FieldValues>(
-  api: string,
-  revision: number,
+  target: SaveTarget,
   setError: UseFormSetError<T>,
 ) {
   const router = useRouter();
@@ -22,10 +26,13 @@ export function useContentSave<T extends FieldValues>(
   async function save(action: "save" | "publish", data: T): Promise<boolean> {
     setAlert(null);
     setDone(null);
-    const result = await postJson<Saved>(api, { action, revision, data });
+    const body =
+      target.revision === null ? { action, data } : { action, revision: target.revision, data };
+    const result = await postJson<Saved>(target.api, body);
     if (result.ok) {
       setDone(result.data.message);
-      router.refresh();
+      if (target.revision === null) router.push(`${target.kindPage}/${result.data.data.id}`);
+      else router.refresh();
       return true;
     }
     if (result.kind === "network") {

@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { CONTENT_KINDS, type ContentKind } from "@/lib/content-store/kinds";
-import { listEntries } from "@/lib/content-store/store";
+import { listEntries } from "@/lib/content-store/entries";
 import { missingHindi } from "@/lib/content-store/text";
 import { getDb } from "@/lib/db/client";
 

@@ -1,5 +1,5 @@
 // POST /api/staff/content/:kind/:id – an editor or admin saves a draft of an item, publishes it,
-// or publishes an earlier version again. The body names the revision the form was loaded at: a
+// publishes an earlier version again, or takes a list item off the site. The body names the revision the form was loaded at: a
 // save over someone else's newer one answers 409. A publish re-renders the pages that show the
 // item, on every instance (lib/content-store/publish.ts).
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { isContentKind } from "@/lib/content-store/kinds";
 import { notePagesCurrent } from "@/lib/content-store/freshness";
 import { refreshPages } from "@/lib/content-store/publish";
-import { restoreVersion, saveEntry } from "@/lib/content-store/store";
+import { DONE, restoreVersion, saveEntry, takeDown } from "@/lib/content-store/store";
 
 export const dynamic = "force-dynamic";
 
@@ -19,8 +19,9 @@ const actionSchema = z.discriminatedUnion(
   [
     z.object({ action: z.enum(["save", "publish"]), revision, data: z.unknown() }),
     z.object({ action: z.literal("restore"), revision, version: z.number().int().min(1) }),
+    z.object({ action: z.literal("take-down"), revision }),
   ],
-  { error: "Choose an action: save, publish or restore" },
+  { error: "Choose an action: save, publish, restore or take-down" },
 );
 
 export const POST = handle(
@@ -31,14 +32,16 @@ export const POST = handle(
     if (!isContentKind(kind)) throw new ApiError("not_found", "There is no such kind of content.");
     const db = await getDb();
     const actor = actorOf(staff);
-    const saved =
-      data.action === "restore"
-        ? await restoreVersion(
-            db,
-            { kind, id, revision: data.revision, version: data.version },
-            actor,
-          )
-        : await saveEntry(db, { kind, id, ...data, publish: data.action === "publish" }, actor);
+    const saved = await (async () => {
+      switch (data.action) {
+        case "restore":
+          return restoreVersion(db, { kind, id, ...data }, actor);
+        case "take-down":
+          return takeDown(db, { kind, id, ...data }, actor);
+        default:
+          return saveEntry(db, { kind, id, ...data, publish: data.action === "publish" }, actor);
+      }
+    })();
     if (data.action !== "save") {
       refreshPages(kind);
       await notePagesCurrent(db);
@@ -46,9 +49,7 @@ export const POST = handle(
     const message =
       data.action === "restore"
         ? `Version ${data.version} is published again, as version ${saved.version}.`
-        : data.action === "publish"
-          ? "Published. Every page that shows it is updated within a few seconds."
-          : "Draft saved. Visitors see it only once you publish.";
+        : DONE[data.action];
     return staffJson({
       data: { id: saved.id, revision: saved.revision, version: saved.version },
       message,
