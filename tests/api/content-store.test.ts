@@ -67,6 +67,9 @@ const withPhone = (phone: string): Facts => ({ ...seedFacts, phone });
 
 test("a fresh install shows today's facts, as version 1 of the item", async () => {
   expect(await visitorsSee()).toEqual(seedFacts);
+  // Nothing published yet: the pages the build rendered are current.
+  const { pagesMayPredate } = await import("@/lib/content-store/freshness");
+  expect(await pagesMayPredate(handle.db)).toBe(false);
   expect((await current()).version).toBe(1);
 });
 
@@ -187,6 +190,25 @@ test("a kind or item that does not exist answers 404", async () => {
     404,
     "not_found",
   );
+});
+
+test("a starting server expires its pages once something was published, and nobody else can ask", async () => {
+  const { POST } = await import("@/app/api/content/refresh/route");
+  const { REFRESH_HEADER } = await import("@/lib/server/content-refresh.mjs");
+  const ask = (token?: string) =>
+    POST(
+      new Request(`${SITE_URL}/api/content/refresh`, {
+        method: "POST",
+        headers: token === undefined ? {} : { [REFRESH_HEADER]: token },
+      }),
+    );
+  process.env.CONTENT_REFRESH_TOKEN = "this-process-only-0123456789";
+  revalidatedTags.length = 0;
+  await expectError(await ask(), 404, "not_found");
+  await expectError(await ask("this-process-only-0123456788"), 404, "not_found");
+  expect(revalidatedTags).toEqual([]);
+  expect(await (await ask("this-process-only-0123456789")).json()).toEqual({ refreshed: true });
+  expect(revalidatedTags).toEqual(["content"]);
 });
 
 test("Hindi left empty falls back to English, and the editor is told which texts lack it", async () => {
