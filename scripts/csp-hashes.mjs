@@ -1,28 +1,11 @@
 // Runs after `next build` (npm run build): records the SHA-256 hash of every inline script of each
 // pre-rendered page, so server.mjs can send each page a script-src that allows exactly its own
 // inline scripts and nothing else (lib/server/csp.mjs). Usage: node scripts/csp-hashes.mjs
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CSP_HASHES_FILE } from "../lib/server/csp.mjs";
+import { CSP_HASHES_FILE, inlineScriptHashes } from "../lib/server/csp.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** Types a browser runs; JSON-LD and other data blocks are never executed, so need no hash. */
-const EXECUTABLE = /^\s*(|text\/javascript|application\/javascript|module)\s*$/i;
-
-/** @param {string} html */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (!EXECUTABLE.test(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
 /**
  * The address a visitor uses for a built route: English pages are built under /en (the [locale]
  * segment) and served unprefixed (proxy.ts rewrites "/notes" to "/en/notes"); Hindi keeps /hi.

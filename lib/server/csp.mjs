@@ -1,16 +1,37 @@
 // @ts-check
 // The Content-Security-Policy of each answer. No 'unsafe-inline' for scripts anywhere:
 // - a pre-rendered page carries the SHA-256 hashes of its own inline scripts (Next's bootstrap and
-//   flight data), computed from the built HTML after `next build` (scripts/csp-hashes.mjs);
+//   flight data), computed from the HTML it is answered with (lib/server/page-scripts.mjs): a page
+//   re-rendered after staff publish has new flight data, so the hashes `next build` recorded
+//   (scripts/csp-hashes.mjs) only say which pages are pre-rendered;
 // - anything rendered per request gets a fresh nonce, which server.mjs also hands to Next in the
 //   request's CSP header so Next puts it on every script it writes;
 // - both also allow the hashes of the pre-rendered 404 and error pages, which Next may send for
 //   any address.
 // Script files load from our own origin ('self') and carry Subresource Integrity attributes
 // (experimental.sri in next.config.mjs).
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Types a browser runs; JSON-LD and other data blocks are never executed, so need no hash. */
+const EXECUTABLE = /^\s*(|text\/javascript|application\/javascript|module)\s*$/i;
+
+/**
+ * The CSP sources of every inline script a browser would run in `html`.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!EXECUTABLE.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
 
 /** Written by scripts/csp-hashes.mjs into the build folder. */
 export const CSP_HASHES_FILE = "csp-hashes.json";
@@ -51,7 +72,7 @@ export const FILE_POLICY = [
 ].join("; ");
 
 /**
- * Reads the build's hashes and returns `policyFor(path)`: `{ policy, nonce }`, nonce null for a
+ * Reads the build's hashes and returns `policyFor(path)`: `{ policy, nonce, forHtml }`, nonce null for a
  * pre-rendered page. `path` is the decoded pathname.
  * @param {string} distDir
  */
@@ -75,14 +96,19 @@ export function loadContentSecurityPolicy(distDir) {
   );
 
   /**
+   * The policy of a pre-rendered page's answer, from the inline scripts it really carries.
+   * @param {string} html
+   */
+  const forHtml = (html) => policy([...inlineScriptHashes(html), ...always]);
+  /**
    * @param {string} path the decoded pathname
    * @param {string} route its route pattern (lib/server/route-label.mjs)
    */
   return function policyFor(path, route) {
-    if (!rendersPage(route)) return { policy: FILE_POLICY, nonce: null };
+    if (!rendersPage(route)) return { policy: FILE_POLICY, nonce: null, forHtml: null };
     const pageOwn = staticPolicies.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
-    if (pageOwn) return { policy: pageOwn, nonce: null };
+    if (pageOwn) return { policy: pageOwn, nonce: null, forHtml };
     const nonce = randomBytes(16).toString("base64");
-    return { policy: policy([`'nonce-${nonce}'`, ...always]), nonce };
+    return { policy: policy([`'nonce-${nonce}'`, ...always]), nonce, forHtml: null };
   };
 }

@@ -10,6 +10,7 @@ import { truncateAddress } from "../log.mjs";
 import { createClientAddressResolver } from "./client-address.mjs";
 import { checkRequest, KNOWN_METHODS, sendRefusal } from "./request-guard.mjs";
 import { shortenPageLifetime } from "./page-lifetime.mjs";
+import { setPolicyFromBody } from "./page-scripts.mjs";
 import { applySecurityHeaders, SECURITY_HEADERS } from "./security-headers.mjs";
 
 /** A request id a trusted proxy sent is kept when it looks like one. */
@@ -22,7 +23,7 @@ const LOGGED_PATH_CHARS = 200;
  *   settings: { TRUSTED_PROXIES: string[]; HEADERS_TIMEOUT_MS: number; REQUEST_TIMEOUT_MS: number };
  *   log: import("pino").Logger;
  *   metrics: { requestServed: (r: { route: string; method: string; status: number; seconds: number }) => void };
- *   policyFor: (path: string, route: string) => { policy: string; nonce: string | null };
+ *   policyFor: (path: string, route: string) => { policy: string; nonce: string | null; forHtml: ((html: string) => string) | null };
  *   routeOf: (path: string) => string;
  *   isDraining: () => boolean;
  *   serverActions?: boolean;
@@ -77,8 +78,16 @@ export function createSiteServer({
 
       const { path, refusal } = checkRequest(req, { serverActions, images });
       const route = path === null ? "invalid" : routeOf(path);
-      const { policy, nonce } = policyFor(path ?? "/", route);
+      const { policy, nonce, forHtml } = policyFor(path ?? "/", route);
       applySecurityHeaders(res, policy);
+      if (forHtml) {
+        setPolicyFromBody(res, forHtml);
+        // A 304 has no body to take the policy from, and the browser would pair the policy it
+        // names with the page it kept: the page is always sent whole (nginx, in front, still
+        // answers its own conditional requests from its cache, with the policy it stored).
+        delete req.headers["if-none-match"];
+        delete req.headers["if-modified-since"];
+      }
       if (path && !/^\/(api|_next)\//.test(path)) shortenPageLifetime(res);
       // Next reads the nonce for its scripts from this request header; a client's own is dropped.
       if (nonce) req.headers["content-security-policy"] = policy;

@@ -55,7 +55,7 @@ async function serve(trusted: string[]) {
     settings: { TRUSTED_PROXIES: trusted, HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 30_000 },
     log: createLogger({ level: "silent" }),
     metrics: { requestServed: () => {} },
-    policyFor: () => ({ policy: "script-src 'self'", nonce: null }),
+    policyFor: () => ({ policy: "script-src 'self'", nonce: null, forHtml: null }),
     routeOf: () => "/api/leads",
     isDraining: () => false,
   });

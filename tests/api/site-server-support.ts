@@ -4,12 +4,16 @@ import { type IncomingMessage, request as httpRequest, type ServerResponse } fro
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createLogger } from "@/lib/log.mjs";
+import { inlineScriptHashes } from "@/lib/server/csp.mjs";
 import { createSiteServer } from "@/lib/server/site-server.mjs";
 
 export type Seen = { url?: string; headers: IncomingMessage["headers"] };
 type Served = { route: string; method: string; status: number; seconds: number };
 
 export const STATIC_POLICY = "script-src 'self' 'sha256-abc'; base-uri 'none'";
+/** A pre-rendered page's policy as server.mjs makes it from the HTML it is answered with. */
+export const policyOfHtml = (html: string) =>
+  `script-src 'self' ${inlineScriptHashes(html).join(" ")}; base-uri 'none'`;
 
 function start({
   trusted = ["loopback"],
@@ -42,8 +46,8 @@ function start({
     metrics: { requestServed: (r: Served) => served.push(r) },
     policyFor: (path: string) =>
       path === "/features"
-        ? { policy: STATIC_POLICY, nonce: null }
-        : { policy: "script-src 'self' 'nonce-n0nce'", nonce: "n0nce" },
+        ? { policy: STATIC_POLICY, nonce: null, forHtml: (html: string) => policyOfHtml(html) }
+        : { policy: "script-src 'self' 'nonce-n0nce'", nonce: "n0nce", forHtml: null },
     routeOf: (path: string) => (path.startsWith("/api/") ? path : "/[...slug]"),
     isDraining: () => false,
     images: new Set(["/images/brand/map.webp"]),
