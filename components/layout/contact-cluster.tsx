@@ -57,7 +57,8 @@ export async function ContactCluster({ locale, placement }: Props) {
           {t("whatsapp")}
         </a>
       </div>
-      {hours && <p className={bar ? "sr-only" : "text-xs text-paper"}>{t("hours", { hours })}</p>}
+      {/* Read out with the buttons; shown in the footer, where a long line can wrap. */}
+      {hours && <p className="sr-only">{t("hours", { hours })}</p>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/lib/i18n/text";
 import { mapUrl, phoneHref } from "@/lib/content-store/facts";
 import { getFacts } from "@/lib/content-store/read";
+import { openingHoursText } from "@/lib/i18n/opening-hours";
 import { textIn } from "@/lib/content-store/text";
 import { site } from "@/lib/site";
 import { BrandIcon } from "@/components/ui/brand-icon";
@@ -29,7 +30,9 @@ const footerLink =
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const s = await getTranslations({ locale, namespace: "site" });
+  const c = await getTranslations({ locale, namespace: "contact" });
   const facts = await getFacts();
+  const hours = openingHoursText(facts.openingHours, locale);
   const footer = inLocale(site.footer, locale);
   const place = textIn(facts.address.place, locale);
   // Until it is first drawn, the footer counts as about its own height at each width, so the
@@ -65,6 +68,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               {facts.phone}
             </a>
           </p>
+          {hours && <p className="text-sm">{c("hours", { hours })}</p>}
         </address>
         <div>
           <h2 className="mb-2 font-semibold text-lime">{t("map")}</h2>

@@ -16,6 +16,7 @@ import {
   pgliteDataDir,
   postJson,
   removeDataDirs,
+  ownReleaseNote,
   useEnv,
 } from "./support";
 
@@ -131,7 +132,10 @@ const ACTIONS: Action[] = [
   })),
 ];
 
+let forgetReleaseNote = () => {};
+
 beforeAll(async () => {
+  forgetReleaseNote = ownReleaseNote("staff-roles");
   useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-roles"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
@@ -148,6 +152,7 @@ beforeAll(async () => {
 }, OPEN_TIMEOUT_MS);
 
 afterAll(async () => {
+  forgetReleaseNote();
   await close?.();
   removeDataDirs();
 });

@@ -300,3 +300,21 @@ export async function scrapeMetrics(
   expect(response.status).toBe(200);
   return response.text();
 }
+
+/**
+ * Gives this suite its own release id, so the note of what the cached pages show
+ * (lib/content-store/freshness.ts, a file in the build's cache folder without Redis) is its own
+ * and starts empty; the returned function removes it.
+ */
+export function ownReleaseNote(name: string): () => void {
+  const before = process.env.NEXT_DEPLOYMENT_ID;
+  const id = `jest-${name}-${process.pid}`;
+  process.env.NEXT_DEPLOYMENT_ID = id;
+  return () => {
+    rmSync(join(process.env.NEXT_DIST_DIR || ".next", "cache", "content-fingerprint", id), {
+      force: true,
+    });
+    if (before === undefined) delete process.env.NEXT_DEPLOYMENT_ID;
+    else process.env.NEXT_DEPLOYMENT_ID = before;
+  };
+}

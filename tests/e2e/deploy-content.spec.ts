@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEPLOY_ADMIN_TOKEN, type DeployStack, startDeployStack } from "./deploy-stack";
+import { watchProblems } from "./support";
 import { addMember, choosePassword, enrol, enterPassword, expectAccessible } from "./staff-support";
 
 test.describe.configure({ mode: "serial" });
@@ -92,10 +93,14 @@ test("an editor's new phone number and hours reach every page on both instances 
   console.log(`every page current ${Date.now() - published} ms after the publish`);
   // A visitor's browser shows it as well, with the hours in the contact bar.
   const visitor = await context.newPage();
+  const problems = watchProblems(visitor);
   await visitor.goto("/");
   await expect(
     visitor.getByRole("link", { name: `Call Coder House on ${PHONE}` }).first(),
   ).toHaveAttribute("href", "tel:+919876543210");
+  // Re-rendered after the publish, the page still runs: its script policy follows its HTML.
+  await visitor.waitForLoadState("networkidle");
+  expect(problems.filter((p) => /Content Security Policy|page error/.test(p))).toEqual([]);
 
   // The first version, one step away: restored, it is what every page shows again.
   await page.reload();

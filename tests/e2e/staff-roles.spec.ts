@@ -55,7 +55,7 @@ test("a counsellor works the inbox but gets 403 on every admin page and API", as
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Only admins can open this page",
+      "Your role cannot open this page",
     );
     await expect(page.getByRole("link", { name: "Back to the inbox" })).toHaveAttribute(
       "href",

@@ -9,6 +9,12 @@ import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { postJson } from "@/lib/api/client";
 
+/**
+ * What a save said, kept across the form's remount: the page reloads its data after a save, and
+ * the editor keys the form by the item's revision, so the form that showed the message is gone.
+ */
+const saidAfterSave = new Map<string, string>();
+
 type Saved = { data: { id: string; revision: number; version: number }; message: string };
 
 /** Where a form sends its item: an existing one at its revision, or a new one of a list. */
@@ -21,7 +27,11 @@ export function useContentSave<T extends FieldValues>(
 ) {
   const router = useRouter();
   const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(() => {
+    const said = saidAfterSave.get(target.api) ?? null;
+    saidAfterSave.delete(target.api);
+    return said;
+  });
 
   async function save(action: "save" | "publish", data: T): Promise<boolean> {
     setAlert(null);
@@ -31,6 +41,9 @@ export function useContentSave<T extends FieldValues>(
     const result = await postJson<Saved>(target.api, body);
     if (result.ok) {
       setDone(result.data.message);
+      const itemApi =
+        target.revision === null ? `${target.api}/${result.data.data.id}` : target.api;
+      saidAfterSave.set(itemApi, result.data.message);
       if (target.revision === null) router.push(`${target.kindPage}/${result.data.data.id}`);
       else router.refresh();
       return true;
