@@ -2,7 +2,9 @@
 // lib/i18n/request.ts; a client component imports only the namespace it shows (see
 // lib/i18n/controls.ts), so no page ships the whole set.
 import type { Locale } from "@/lib/i18n/locales";
+import enAchievers from "./en/achievers.json";
 import enApiError from "./en/apiError.json";
+import enBatches from "./en/batches.json";
 import enContact from "./en/contact.json";
 import enContestList from "./en/contestList.json";
 import enControls from "./en/controls.json";
@@ -17,7 +19,9 @@ import enProblemList from "./en/problemList.json";
 import enProblems from "./en/problems.json";
 import enSite from "./en/site.json";
 import enValidation from "./en/validation.json";
+import hiAchievers from "./hi/achievers.json";
 import hiApiError from "./hi/apiError.json";
+import hiBatches from "./hi/batches.json";
 import hiContact from "./hi/contact.json";
 import hiContestList from "./hi/contestList.json";
 import hiControls from "./hi/controls.json";
@@ -34,7 +38,9 @@ import hiSite from "./hi/site.json";
 import hiValidation from "./hi/validation.json";
 
 const en = {
+  achievers: enAchievers,
   apiError: enApiError,
+  batches: enBatches,
   contact: enContact,
   contestList: enContestList,
   controls: enControls,
@@ -57,7 +63,9 @@ export type Messages = typeof en;
 export const messages: Record<Locale, Messages> = {
   en,
   hi: {
+    achievers: hiAchievers,
     apiError: hiApiError,
+    batches: hiBatches,
     contact: hiContact,
     contestList: hiContestList,
     controls: hiControls,

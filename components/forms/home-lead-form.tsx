@@ -1,7 +1,11 @@
 // The home enquiry form, rendered on the server: it reads the form's words and choices in the
 // page's language and hands them to the interactive form as plain props, so the browser never
-// loads the content module.
+// loads the content module. Its programs come first when they have a batch open to join
+// (homeFormPrograms: read by the async Hero, which passes them down).
 import { formOptions } from "@/lib/content/forms";
+import { BATCHES_REFRESH_SECONDS, istDay } from "@/lib/content-store/batches";
+import { formProgramsInOrder } from "@/lib/content-store/programs";
+import { published } from "@/lib/content-store/read";
 import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { consentCopy } from "./consent-copy";
@@ -9,14 +13,29 @@ import type { Facts } from "@/lib/content-store/facts";
 import { NeedsScript } from "./needs-script";
 import { HomeLeadFormClient } from "./home-lead-form-client";
 
-export function HomeLeadForm({ locale, facts }: { locale: Locale; facts: Facts }) {
+/** The form's programs, those with a batch a visitor can join today first, the rest as listed. */
+export async function homeFormPrograms(): Promise<string[]> {
+  const batches = await published("batch", { revalidate: BATCHES_REFRESH_SECONDS });
+  return formProgramsInOrder(batches, istDay(new Date()));
+}
+
+export function HomeLeadForm({
+  locale,
+  facts,
+  programs = formOptions.programs,
+}: {
+  locale: Locale;
+  facts: Facts;
+  /** In the order offered (homeFormPrograms); every one of formOptions.programs. */
+  programs?: readonly string[];
+}) {
   return (
     <>
       <NeedsScript locale={locale} facts={facts} />
       <HomeLeadFormClient
         locale={locale}
         copy={{ ...formCopyIn(locale).common, ...formCopyIn(locale).home }}
-        programs={formOptions.programs}
+        programs={programs}
         consent={consentCopy("lead", locale)}
       />
     </>

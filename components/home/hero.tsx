@@ -1,5 +1,5 @@
 import { Carousel } from "@/components/ui/carousel";
-import { HomeLeadForm } from "@/components/forms/home-lead-form";
+import { HomeLeadForm, homeFormPrograms } from "@/components/forms/home-lead-form";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { PhoneIcon } from "@/components/ui/phone-icon";
 import type { HomeBanner } from "@/lib/content/banners";
@@ -19,6 +19,7 @@ type HeroProps = { locale: Locale; banners: HomeBanner[] };
 export async function Hero({ locale, banners }: HeroProps) {
   const hero = inLocale(content, locale);
   const facts = await getFacts();
+  const programs = await homeFormPrograms();
   return (
     <div className="bg-pale">
       <div className="mx-auto max-w-page px-4 pt-8 pb-10 sm:pt-12 lg:pb-24">
@@ -43,7 +44,12 @@ export async function Hero({ locale, banners }: HeroProps) {
               />
             ))}
           </Carousel>
-          <ContactCard locale={locale} facts={facts} className="lg:col-span-2" />
+          <ContactCard
+            locale={locale}
+            facts={facts}
+            programs={programs}
+            className="lg:col-span-2"
+          />
         </div>
       </div>
     </div>
@@ -58,10 +64,12 @@ export async function Hero({ locale, banners }: HeroProps) {
 function ContactCard({
   locale,
   facts,
+  programs,
   className = "",
 }: {
   locale: Locale;
   facts: Facts;
+  programs: readonly string[];
   className?: string;
 }) {
   const { contact } = inLocale(content, locale);
@@ -77,7 +85,7 @@ function ContactCard({
         {form.title}
       </h2>
       <p className="mt-3">{form.intro}</p>
-      <HomeLeadForm locale={locale} facts={facts} />
+      <HomeLeadForm locale={locale} facts={facts} programs={programs} />
       <div className="mt-6 border-t border-paper/40 pt-4">
         <p>{contact.text}</p>
         <ul className="mt-2 space-y-1">

@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { KeyboardDrawsBands } from "@/components/layout/keyboard-draws-bands";
 import { LanguageSuggestion } from "@/components/layout/language-suggestion";
+import { SiteBanner } from "@/components/layout/site-banner";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getFacts } from "@/lib/content-store/read";
 import { organizationJsonLd } from "@/lib/seo";
@@ -17,6 +18,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const hi = await getTranslations({ locale: "hi", namespace: "language" });
   return (
     <>
+      <SiteBanner locale={locale} />
       <Header />
       <main id="main" className="flex-1">
         {children}

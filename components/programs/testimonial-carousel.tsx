@@ -1,13 +1,28 @@
+// The College Programs page's head-of-department quotes (kind "testimonial", placement "college":
+// lib/content-store/testimonials.ts), rotating every 5 s. While any is a sample, a visible note
+// says so.
+import { ItemPicture } from "@/components/content/item-picture";
 import { Carousel } from "@/components/ui/carousel";
-import type { Testimonial } from "@/lib/content/college";
+import { shownIn } from "@/lib/content-store/optional-text";
+import type { Testimonial } from "@/lib/content-store/testimonials";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The spec's testimonial rotation interval. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
-type TestimonialCarouselProps = { testimonials: Testimonial[]; label: string; note: string };
+type TestimonialCarouselProps = {
+  testimonials: Testimonial[];
+  locale: Locale;
+  label: string;
+  note: string;
+};
 
-/** Head-of-department quotes. Sample quotes carry a visible note saying so. */
-export function TestimonialCarousel({ testimonials, label, note }: TestimonialCarouselProps) {
+export function TestimonialCarousel({
+  testimonials,
+  locale,
+  label,
+  note,
+}: TestimonialCarouselProps) {
   const hasSamples = testimonials.some((t) => t.sample);
   return (
     <div>
@@ -17,17 +32,33 @@ export function TestimonialCarousel({ testimonials, label, note }: TestimonialCa
         </p>
       )}
       <Carousel label={label} intervalMs={TESTIMONIAL_INTERVAL_MS}>
-        {testimonials.map((t) => (
-          <figure
-            key={t.quote}
-            className="mx-auto flex min-h-56 max-w-3xl flex-col justify-center rounded-card bg-paper p-6 text-center shadow-card sm:p-10"
-          >
-            <blockquote className="text-lg text-ink sm:text-xl">
-              <p>“{t.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-4 font-semibold text-leaf">{t.role}</figcaption>
-          </figure>
-        ))}
+        {testimonials.map((t, i) => {
+          const quote = shownIn(t.text, locale)!;
+          const role = shownIn(t.role, locale);
+          return (
+            <figure
+              key={i}
+              className="mx-auto flex min-h-56 max-w-3xl flex-col justify-center rounded-card bg-paper p-6 text-center shadow-card sm:p-10"
+            >
+              <blockquote className="text-lg text-ink sm:text-xl">
+                <p lang={quote.lang}>“{quote.text}”</p>
+              </blockquote>
+              {t.photo && (
+                <ItemPicture
+                  picture={t.photo}
+                  alt=""
+                  sizes="64px"
+                  className="mx-auto mt-4 h-16 w-16 rounded-pill object-cover"
+                />
+              )}
+              <figcaption className="mt-4 font-semibold text-leaf">
+                {t.name}
+                {t.name && role && ", "}
+                {role && <span lang={role.lang}>{role.text}</span>}
+              </figcaption>
+            </figure>
+          );
+        })}
       </Carousel>
     </div>
   );

@@ -104,6 +104,18 @@ export async function requestJson<T>(
     ...(body !== undefined && { body: JSON.stringify(body) }),
   };
 
+  return sendWithRetries<T>(url, init, { signal, retryDelaysMs, locale });
+}
+
+async function sendWithRetries<T>(
+  url: string,
+  init: RequestInit,
+  {
+    signal,
+    retryDelaysMs,
+    locale,
+  }: { signal?: AbortSignal; retryDelaysMs: readonly number[]; locale: Locale },
+): Promise<ApiResult<T>> {
   let result = await attempt<T>(url, init, locale);
   for (const delay of retryDelaysMs) {
     const retryable = !result.ok && (result.kind === "network" || result.status >= 500);
@@ -120,4 +132,27 @@ export function postJson<T>(
   options: Omit<RequestOptions, "method" | "body"> = {},
 ): Promise<ApiResult<T>> {
   return requestJson<T>(url, { ...options, method: "POST", body });
+}
+
+/**
+ * Sends a multipart form (a file upload) and reads its JSON answer, retried like requestJson. The
+ * browser writes the Content-Type with the form's boundary itself.
+ */
+export function postForm<T>(
+  url: string,
+  form: FormData,
+  {
+    signal,
+    retryDelaysMs = RETRY_DELAYS_MS,
+    locale = "en",
+  }: Omit<RequestOptions, "method" | "body" | "idempotencyKey"> = {},
+): Promise<ApiResult<T>> {
+  const init: RequestInit = {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: form,
+    signal,
+    credentials: "same-origin",
+  };
+  return sendWithRetries<T>(url, init, { signal, retryDelaysMs, locale });
 }

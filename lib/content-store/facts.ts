@@ -25,7 +25,11 @@ export const factsSchema = z
       .trim()
       .regex(/^[1-9]\d{9,14}$/, "Digits only with the country code and no +, e.g. 919926865740."),
     whatsappGreeting: editedTextSchema,
-    email: z.string().trim().email("Write an email address such as name@example.com."),
+    email: z
+      .string()
+      .trim()
+      .max(200, "At most 200 characters.")
+      .email("Write an email address such as name@example.com."),
     address: z
       .object({
         lines: z.array(editedTextSchema).min(1, "The address needs at least one line.").max(5),
@@ -70,7 +74,11 @@ export const factsSchema = z
             name: z.enum(["Facebook", "Instagram", "LinkedIn", "YouTube", "X"], {
               error: "Choose Facebook, Instagram, LinkedIn, YouTube or X.",
             }),
-            href: z.string().trim().url("Write the whole address, starting with https://."),
+            href: z
+              .string()
+              .trim()
+              .max(300, "At most 300 characters.")
+              .url("Write the whole address, starting with https://."),
           })
           .strict(),
       )

@@ -2,7 +2,37 @@
 // the handlers and in the content test) and today's data, which a fresh install starts from.
 // Isomorphic: the editor's client form imports it.
 import type { ZodType } from "zod";
+import {
+  type Achiever,
+  achieverSchema,
+  achieverTitle,
+  blankAchiever,
+  seedAchievers,
+} from "./achievers";
+import { consentFlags } from "./consent";
+import { requireConsent } from "./consent-rule";
+import { type Batch, batchSchema, blankBatch } from "./batches";
 import { type Facts, factsSchema, seedFacts } from "./facts";
+import { type Fees, blankFees, feesSchema } from "./fees";
+import { batchTitle, feesTitle } from "./programs";
+import { type Notice, blankNotice, noticeSchema, noticeTitle, seedNotices } from "./notices";
+import {
+  type GalleryPhoto,
+  blankGalleryPhoto,
+  galleryPhotoSchema,
+  galleryPhotoTitle,
+  seedGalleryPhotos,
+} from "./gallery";
+import { type Mentor, blankMentor, mentorSchema, seedMentors } from "./mentors";
+import { mayPublishTestimonial } from "./testimonial-rule";
+import {
+  type Testimonial,
+  blankTestimonial,
+  seedTestimonials,
+  testimonialFlags,
+  testimonialSchema,
+  testimonialTitle,
+} from "./testimonials";
 
 type KindSpec<T> = {
   /** What the editor calls it. */
@@ -21,6 +51,11 @@ type KindSpec<T> = {
    * a consent record): throws an ApiError with a message under the field.
    */
   mayPublish?: (item: T) => void;
+  /**
+   * What the editor flags on a published item for staff to put right (an achiever without a
+   * consent record), in the kind's list and on the item's page.
+   */
+  flags?: (item: T) => string[];
   /** What the form of a new item starts from (not yet valid: the editor fills it in). */
   blank?: unknown;
 };
@@ -35,6 +70,80 @@ export const CONTENT_KINDS = {
     seeds: [seedFacts],
     title: () => "Institute facts",
   } satisfies KindSpec<Facts>,
+  batch: {
+    label: "Batches",
+    shows:
+      "The next batches on each program's page (/programs/…): start date, days and hours, in person or online, seats left, fee and instalments; a full batch offers the waitlist. Programs with a batch open to join come first in the home form's program list. Closed batches and those whose start date has passed are not shown.",
+    schema: batchSchema,
+    single: false,
+    seeds: [] as Batch[],
+    title: batchTitle,
+    blank: blankBatch,
+  } satisfies KindSpec<Batch>,
+  fees: {
+    label: "Fees and refunds",
+    shows:
+      "A program's fee, what it includes, its instalment plan and lender if any, and its refund rule, on the program's page (/programs/…). One item per program; a program without one shows no fees.",
+    schema: feesSchema,
+    single: false,
+    seeds: [] as Fees[],
+    title: feesTitle,
+    blank: blankFees,
+  } satisfies KindSpec<Fees>,
+  achiever: {
+    label: "Achievers",
+    shows:
+      "The placed students on the Optivators page (/Achievers), grouped by company: name, photo, role, package and year, with the program each took, its duration and whether it was paid or free, as the CCPA's guidelines on coaching advertisements ask. A new achiever needs a record of their written consent before it is published.",
+    schema: achieverSchema,
+    single: false,
+    seeds: seedAchievers,
+    title: achieverTitle,
+    mayPublish: requireConsent("the achiever's"),
+    flags: consentFlags,
+    blank: blankAchiever,
+  } satisfies KindSpec<Achiever>,
+  notice: {
+    label: "Notices",
+    shows:
+      "The What's New box on the home page and the banner along the top of every page, each from its first day to its last: past that day it disappears on its own.",
+    schema: noticeSchema,
+    single: false,
+    seeds: seedNotices,
+    title: noticeTitle,
+    blank: blankNotice,
+  } satisfies KindSpec<Notice>,
+  testimonial: {
+    label: "Testimonials",
+    shows:
+      "The student reviews on the home page and the heads of department's quotes on College Programs: their words, name, role, stars and photo. Today's are samples, marked as such on the site until real ones replace them; a real testimonial needs a record of the person's written consent before it is published.",
+    schema: testimonialSchema,
+    single: false,
+    seeds: seedTestimonials,
+    title: testimonialTitle,
+    mayPublish: mayPublishTestimonial,
+    flags: testimonialFlags,
+    blank: blankTestimonial,
+  } satisfies KindSpec<Testimonial>,
+  mentor: {
+    label: "Mentors",
+    shows:
+      "The mentors carousel on the home page: name and photo, and the expertise, years of experience and companies the institute gives (left empty, nothing is shown).",
+    schema: mentorSchema,
+    single: false,
+    seeds: seedMentors,
+    title: (m: Mentor) => m.name,
+    blank: blankMentor,
+  } satisfies KindSpec<Mentor>,
+  gallery: {
+    label: "Gallery photos",
+    shows:
+      "The College Programs page's three galleries (Moments, Moments of Encouragement, Words of Encouragement): each picture, what it shows in both languages, and an optional title and caption.",
+    schema: galleryPhotoSchema,
+    single: false,
+    seeds: seedGalleryPhotos,
+    title: galleryPhotoTitle,
+    blank: blankGalleryPhoto,
+  } satisfies KindSpec<GalleryPhoto>,
 };
 
 export type ContentKind = keyof typeof CONTENT_KINDS;

@@ -36,13 +36,21 @@ export async function loadPublished<K extends ContentKind>(kind: K): Promise<Con
   return rows.map((r) => r.published as ContentOf<K>);
 }
 
-/** The published items of a kind, from the shared cache (a database read only after a publish). */
-export function published<K extends ContentKind>(kind: K): Promise<ContentOf<K>[]> {
+/**
+ * The published items of a kind, from the shared cache (a database read only after a publish).
+ * `revalidate` (seconds) gives the read, and so every page making it, a lifetime, for what changes
+ * with the clock rather than with a publish (notices: ./current-notices.ts): Next renders a page
+ * again once the shortest lifetime of its reads has passed.
+ */
+export function published<K extends ContentKind>(
+  kind: K,
+  options: { revalidate?: number } = {},
+): Promise<ContentOf<K>[]> {
   const seeds = building();
   return unstable_cache(
     async () => (seeds ? [...kindSpec(kind).seeds] : loadPublished(kind)),
     [CONTENT_TAG, kind, seeds ? "seed" : "live"],
-    { tags: [CONTENT_TAG, kindTag(kind)] },
+    { tags: [CONTENT_TAG, kindTag(kind)], revalidate: options.revalidate },
   )();
 }
 

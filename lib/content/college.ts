@@ -1,5 +1,6 @@
 // /collegePrograms: hour tiers, moments, associations, sample testimonials and the two galleries,
-// in English and Hindi.
+// in English and Hindi. The moments, testimonials and galleries are the first version of what
+// staff edit (lib/content-store/gallery.ts, testimonials.ts): the page reads those.
 import { z } from "zod";
 import { textSchema, type InLocale, type Text } from "@/lib/i18n/text";
 import { imageSchema } from "./image";
@@ -107,7 +108,6 @@ const captionedImageSchema = z.object({
   caption: textSchema,
   image: imageSchema.extend({ alt: textSchema }),
 });
-export type CaptionedImage = InLocale<z.infer<typeof captionedImageSchema>>;
 
 export const moments: z.infer<typeof captionedImageSchema>[] = z
   .array(captionedImageSchema)
@@ -175,7 +175,6 @@ export const testimonialSchema = z.object({
   /** True until the institute replaces the quote with a real, consented one. */
   sample: z.boolean(),
 });
-export type Testimonial = InLocale<z.infer<typeof testimonialSchema>>;
 
 export const testimonialNote = {
   en: "Sample testimonials: placeholders written by the site team, not quotes from real people. They will be replaced with statements from heads of department who have agreed to be quoted.",
@@ -231,7 +230,6 @@ export const galleryImageSchema = z.object({
   /** The theme drawn on the placeholder card (in English: the words on the image). */
   theme: z.string().min(1),
 });
-export type GalleryImage = InLocale<z.infer<typeof galleryImageSchema>>;
 
 type GalleryContent = z.infer<typeof galleryImageSchema>;
 const gallery = (
@@ -294,16 +292,25 @@ export const gallerySections = {
     title: { en: "Moments of Encouragement", hi: "हौसले के पल" },
     label: { en: "Moments of Encouragement gallery", hi: "हौसले के पलों की गैलरी" },
     lead: {
-      en: "Scenes from classes, hackathons and results days. The cards are placeholders until the photos are added.",
-      hi: "क्लासेस, हैकाथॉन और रिज़ल्ट के दिनों की झलकियाँ। फ़ोटो आने तक ये कार्ड जगह भरने के लिए हैं।",
+      en: "Scenes from classes, hackathons and results days.",
+      hi: "क्लासेस, हैकाथॉन और रिज़ल्ट के दिनों की झलकियाँ।",
+    },
+    /** After the lead while any of the gallery's pictures is one of today's placeholder cards. */
+    placeholders: {
+      en: "The cards are placeholders until the photos are added.",
+      hi: "फ़ोटो आने तक ये कार्ड जगह भरने के लिए हैं।",
     },
   },
   reviews: {
     title: { en: "Words of Encouragement", hi: "हौसले के शब्द" },
     label: { en: "Words of Encouragement gallery", hi: "हौसले के शब्दों की गैलरी" },
     lead: {
-      en: "Notes students left for us after their programme. The cards are placeholders until the originals are scanned.",
-      hi: "प्रोग्राम के बाद स्टूडेंट्स के हमारे लिए छोड़े गए संदेश। असली संदेश स्कैन होने तक ये कार्ड जगह भरने के लिए हैं।",
+      en: "Notes students left for us after their programme.",
+      hi: "प्रोग्राम के बाद स्टूडेंट्स के हमारे लिए छोड़े गए संदेश।",
+    },
+    placeholders: {
+      en: "The cards are placeholders until the originals are scanned.",
+      hi: "असली संदेश स्कैन होने तक ये कार्ड जगह भरने के लिए हैं।",
     },
   },
 };

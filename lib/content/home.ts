@@ -39,15 +39,17 @@ export const hero = heroSchema.parse({
   },
 });
 
+/**
+ * Today's What's New, the first notice (lib/content-store/notices.ts). Its heading is interface
+ * copy, in messages/.
+ */
 export const whatsNewSchema = z.object({
-  label: textSchema,
   text: textSchema,
   linkLabel: textSchema,
   href: internalHref,
 });
 
 export const whatsNew = whatsNewSchema.parse({
-  label: { en: "What's New", hi: "नया क्या है" },
   text: {
     en: "Company-specific workshops for TCS, Infosys, Wipro, Accenture and more are open for the coming placement season.",
     hi: "आने वाले प्लेसमेंट सीज़न के लिए TCS, Infosys, Wipro, Accenture और दूसरी कंपनियों की कंपनी-स्पेसिफ़िक वर्कशॉप्स में दाख़िला शुरू है।",
@@ -193,8 +195,10 @@ export const ratingLabel = {
   hi: "{max} में से {rating} रेटिंग",
 };
 
-// Fictional names and texts: the institute replaces these with real, consented reviews. A real
-// review keeps the student's own words in `en` or `hi` and our translation, marked, in the other.
+// Fictional names and texts: the institute replaces these with real, consented reviews in the
+// staff editor (Site content, Testimonials), which starts from these (lib/content-store/
+// testimonials.ts). A real review keeps the student's own words in `en` or `hi` and our
+// translation in the other.
 export const reviews: Review[] = z
   .array(reviewSchema)
   .length(8)
@@ -273,3 +277,9 @@ export const mentorsLead = {
   hi: "कॉम्पिटिटिव प्रोग्रामर्स और नौकरी कर रहे इंजीनियर, जो हमारे बैच पढ़ाते हैं।",
 };
 export const mentorsCarouselLabel = { en: "Mentors", hi: "मेंटर्स" };
+/** Under a mentor's name, when the institute has given them (never otherwise). */
+export const mentorDetails = {
+  years: { en: "{years} years of experience", hi: "{years} साल का अनुभव" },
+  oneYear: { en: "1 year of experience", hi: "1 साल का अनुभव" },
+  companies: { en: "Worked at {companies}", hi: "{companies} में काम का अनुभव" },
+};

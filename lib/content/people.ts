@@ -16,6 +16,11 @@ export const peopleCopy = {
     en: "{count} students placed at {company}",
     hi: "{company} में {count} स्टूडेंट्स का प्लेसमेंट",
   },
+  /** The same for a company with one achiever (staff may add one). */
+  placedHeadingOne: {
+    en: "1 student placed at {company}",
+    hi: "{company} में 1 स्टूडेंट का प्लेसमेंट",
+  },
 };
 
 /** An image whose text is in both languages. */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { postJson, requestJson } from "@/lib/api/client";
+import { postForm, postJson, requestJson } from "@/lib/api/client";
 
 const NO_WAIT = { retryDelaysMs: [0, 0] };
 
@@ -159,5 +159,27 @@ describe("requestJson", () => {
     const result = await requestJson("/api/banners", { signal: controller.signal, ...NO_WAIT });
     expect(result).toEqual({ ok: false, kind: "network" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("postForm", () => {
+  it("sends the form as it is, letting the browser write its multipart type, and retries a 5xx", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(503, { error: { code: "unavailable", message: "Busy" } }))
+      .mockResolvedValueOnce(json(201, { photo: { id: "p1" } }));
+    const form = new FormData();
+    form.append("file", new Blob(["jpeg"], { type: "image/jpeg" }), "a.jpg");
+    const result = await postForm("/api/staff/content/photos", form, NO_WAIT);
+
+    expect(result).toEqual({ ok: true, status: 201, data: { photo: { id: "p1" } } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect([url, init.method, init.body, init.credentials]).toEqual([
+      "/api/staff/content/photos",
+      "POST",
+      form,
+      "same-origin",
+    ]);
+    expect(sentHeaders(1)).toEqual({ Accept: "application/json" });
   });
 });

@@ -27,6 +27,8 @@ export function ItemEditor({
   const api = `/api/staff/content/${kind}/${entry.id}`;
   const editing = entry.draft ?? entry.published ?? versions.find((v) => v.data)?.data;
   const lacking = missingHindi(editing);
+  const flagsOf = kindSpec(kind).flags as ((item: unknown) => string[]) | undefined;
+  const flags = entry.published === null ? [] : (flagsOf?.(entry.published) ?? []);
   return (
     <div className="space-y-6">
       {entry.published === null && (
@@ -40,6 +42,11 @@ export function ItemEditor({
           {entry.published !== null && ` Visitors still see version ${entry.version}.`}
         </p>
       )}
+      {flags.map((flag) => (
+        <p key={flag} className="rounded-lg bg-mist p-3 font-semibold text-danger">
+          {flag}
+        </p>
+      ))}
       {lacking.length > 0 && (
         <p className="rounded-lg bg-mist p-3">
           Without Hindi, so Hindi pages show the English: {lacking.join(", ")}.

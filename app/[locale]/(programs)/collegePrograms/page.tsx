@@ -7,6 +7,9 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import * as college from "@/lib/content/college";
+import type { GalleryName, GalleryPhoto } from "@/lib/content-store/gallery";
+import { isUploaded } from "@/lib/content-store/picture";
+import { published } from "@/lib/content-store/read";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
 import { courseJsonLd, localizedMetadata } from "@/lib/seo";
@@ -20,6 +23,12 @@ export const generateMetadata = () =>
     path: PATH,
   });
 
+/** A gallery's lead, saying its cards are placeholders while any of today's cards is in it. */
+const leadOf = (section: { lead: string; placeholders: string }, photos: GalleryPhoto[]) =>
+  photos.some((p) => !isUploaded(p.photo))
+    ? `${section.lead} ${section.placeholders}`
+    : section.lead;
+
 export default async function CollegeProgramsPage() {
   const locale = await pageLocale();
   const {
@@ -27,13 +36,21 @@ export default async function CollegeProgramsPage() {
     collegeIntro,
     collegeSections,
     gallerySections,
-    hodTestimonials,
-    memoryImages,
-    moments,
     programTiers,
-    reviewImages,
     testimonialNote,
   } = inLocale(college, locale);
+  // What staff publish (lib/content-store/gallery.ts, testimonials.ts); today's data until then.
+  const [photos, allTestimonials] = await Promise.all([
+    published("gallery"),
+    published("testimonial"),
+  ]);
+  const gallery = (name: GalleryName) => photos.filter((p) => p.gallery === name);
+  const [moments, memories, reviews] = [
+    gallery("moments"),
+    gallery("memories"),
+    gallery("reviews"),
+  ];
+  const testimonials = allTestimonials.filter((t) => t.placement === "college");
   return (
     <>
       <PageIntro title={collegeIntro.title} lead={collegeIntro.lead} />
@@ -47,9 +64,15 @@ export default async function CollegeProgramsPage() {
         />
       </Section>
 
-      <Section id="moments" title={collegeSections.moments.title} tone="mist">
-        <MomentsCarousel moments={moments} label={collegeSections.moments.label} />
-      </Section>
+      {moments.length > 0 && (
+        <Section id="moments" title={collegeSections.moments.title} tone="mist">
+          <MomentsCarousel
+            moments={moments}
+            label={collegeSections.moments.label}
+            locale={locale}
+          />
+        </Section>
+      )}
 
       <Section
         id="associations"
@@ -72,30 +95,41 @@ export default async function CollegeProgramsPage() {
         </ul>
       </Section>
 
-      <Section id="testimonials" title={collegeSections.testimonials.title} tone="pale">
-        <TestimonialCarousel
-          testimonials={hodTestimonials}
-          label={collegeSections.testimonials.label}
-          note={testimonialNote}
-        />
-      </Section>
+      {testimonials.length > 0 && (
+        <Section id="testimonials" title={collegeSections.testimonials.title} tone="pale">
+          <TestimonialCarousel
+            testimonials={testimonials}
+            locale={locale}
+            label={collegeSections.testimonials.label}
+            note={testimonialNote}
+          />
+        </Section>
+      )}
 
-      <Section
-        id="moments-of-encouragement"
-        title={gallerySections.memories.title}
-        lead={gallerySections.memories.lead}
-        tone="mist"
-      >
-        <GalleryCarousel images={memoryImages} label={gallerySections.memories.label} />
-      </Section>
+      {memories.length > 0 && (
+        <Section
+          id="moments-of-encouragement"
+          title={gallerySections.memories.title}
+          lead={leadOf(gallerySections.memories, memories)}
+          tone="mist"
+        >
+          <GalleryCarousel
+            photos={memories}
+            label={gallerySections.memories.label}
+            locale={locale}
+          />
+        </Section>
+      )}
 
-      <Section
-        id="words-of-encouragement"
-        title={gallerySections.reviews.title}
-        lead={gallerySections.reviews.lead}
-      >
-        <GalleryCarousel images={reviewImages} label={gallerySections.reviews.label} />
-      </Section>
+      {reviews.length > 0 && (
+        <Section
+          id="words-of-encouragement"
+          title={gallerySections.reviews.title}
+          lead={leadOf(gallerySections.reviews, reviews)}
+        >
+          <GalleryCarousel photos={reviews} label={gallerySections.reviews.label} locale={locale} />
+        </Section>
+      )}
 
       <JsonLd
         data={courseJsonLd(

@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { HistoryBackLink } from "@/components/learning/history-back-link";
+import { ProgramBatches } from "@/components/programs/batches";
+import { ProgramFees } from "@/components/programs/fees";
 import { ContentPicture } from "@/components/ui/content-picture";
 import { JoinUsLink } from "@/components/ui/join-us-link";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -16,6 +18,9 @@ import {
   totalWeeks,
   type Roadmap,
 } from "@/lib/content/roadmaps";
+import { BATCHES_REFRESH_SECONDS, istDay } from "@/lib/content-store/batches";
+import { feesOf } from "@/lib/content-store/fees";
+import { published } from "@/lib/content-store/read";
 import { LOCALES } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
@@ -54,6 +59,11 @@ export default async function RoadmapPage({ params }: Props) {
   const roadmap = inLocale(await roadmapOrExit(params), locale);
   const page = inLocale(roadmapPage, locale);
   const path = roadmapPath(roadmap.slug);
+  // The program's batches and fees as staff publish them (none until they do): server HTML.
+  const [batches, fees] = await Promise.all([
+    published("batch", { revalidate: BATCHES_REFRESH_SECONDS }),
+    published("fees"),
+  ]);
 
   return (
     <>
@@ -67,6 +77,13 @@ export default async function RoadmapPage({ params }: Props) {
           {formatTotal(totalWeeks(roadmap), locale)}
         </p>
       </PageIntro>
+      <ProgramBatches
+        locale={locale}
+        program={roadmap.slug}
+        programName={roadmap.title}
+        batches={batches}
+        today={istDay(new Date())}
+      />
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-12">
         <section id="stages" aria-labelledby="stages-title" className="lg:col-span-7">
           <h2 id="stages-title" className="text-2xl font-semibold text-navy sm:text-3xl">
@@ -127,6 +144,7 @@ export default async function RoadmapPage({ params }: Props) {
           </div>
         </section>
       </div>
+      <ProgramFees locale={locale} fees={feesOf(fees, roadmap.slug)} />
       <Section id="join" tone="slate" title={page.ctaTitle} lead={page.ctaText}>
         <div className="flex flex-wrap gap-4">
           <JoinUsLink variant="lime">{page.joinLabel}</JoinUsLink>

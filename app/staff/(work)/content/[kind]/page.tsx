@@ -21,6 +21,7 @@ export default async function ContentKindPage({ params }: { params: Promise<{ ki
   const db = await getDb();
   const entries = await listEntries(db, kind);
   const title = <PageTitle intro={spec.shows}>{spec.label}</PageTitle>;
+  const flagsOf = spec.flags as ((item: unknown) => string[]) | undefined;
   if (spec.single) {
     const [entry] = entries;
     if (!entry) notFound();
@@ -45,6 +46,7 @@ export default async function ContentKindPage({ params }: { params: Promise<{ ki
             {entries.map((entry) => {
               const value = entry.draft ?? entry.published;
               const lacking = missingHindi(entry.published).length;
+              const flags = entry.published === null ? [] : (flagsOf?.(entry.published) ?? []);
               return (
                 <li key={entry.id} className="py-3">
                   <Link
@@ -59,6 +61,11 @@ export default async function ContentKindPage({ params }: { params: Promise<{ ki
                       : `On the site (version ${entry.version})`}
                     {entry.draft !== null && " · unpublished draft"}
                     {lacking > 0 && ` · ${lacking} without Hindi`}
+                    {flags.map((flag) => (
+                      <span key={flag} className="font-semibold text-danger">
+                        {` · ${flag}`}
+                      </span>
+                    ))}
                   </p>
                 </li>
               );
