@@ -19,16 +19,19 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE = /^\s*(|text\/javascript|application\/javascript|module)\s*$/i;
 
 /**
- * The CSP sources of every inline script a browser would run in `html`.
+ * The CSP sources of every inline script a browser would run in `html`. `encoding` "latin1" reads
+ * a page's bytes one character per byte (half the memory of a decoded string; tags are ASCII) and
+ * hashes each script's bytes as they are.
  * @param {string} html
+ * @param {"utf8" | "latin1"} [encoding]
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, encoding = "utf8") {
   const hashes = new Set();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
     if (!EXECUTABLE.test(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(`'sha256-${createHash("sha256").update(body, encoding).digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -97,9 +100,9 @@ export function loadContentSecurityPolicy(distDir) {
 
   /**
    * The policy of a pre-rendered page's answer, from the inline scripts it really carries.
-   * @param {string} html
+   * @param {string} html the page's bytes, read as latin1
    */
-  const forHtml = (html) => policy([...inlineScriptHashes(html), ...always]);
+  const forHtml = (html) => policy([...inlineScriptHashes(html, "latin1"), ...always]);
   /**
    * @param {string} path the decoded pathname
    * @param {string} route its route pattern (lib/server/route-label.mjs)

@@ -23,7 +23,7 @@ const toBuffer = (chunk, encoding) =>
 
 /**
  * @param {import("node:http").ServerResponse} res
- * @param {(html: string) => string} policyForHtml
+ * @param {(html: string) => string} policyForHtml given the page's bytes read as latin1
  */
 export function setPolicyFromBody(res, policyForHtml) {
   const { writeHead, write, end } = res;
@@ -57,13 +57,13 @@ export function setPolicyFromBody(res, policyForHtml) {
     const [status, ...rest] = head ?? [res.statusCode];
     const given = rest.find((a) => a && typeof a === "object");
     if (given) for (const [name, value] of Object.entries(given)) res.setHeader(name, value);
-    const body = Buffer.concat(chunks);
+    const body = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
     const type = String(res.getHeader("content-type") ?? "");
     if (type.startsWith("text/html") && body.length > 0) {
       const coding = String(res.getHeader("content-encoding") ?? "").trim();
       const decode = DECODE[/** @type {keyof typeof DECODE} */ (coding)];
       try {
-        const html = (decode ? decode(body) : body).toString("utf8");
+        const html = (decode ? decode(body) : body).toString("latin1");
         res.setHeader("Content-Security-Policy", policyForHtml(html));
       } catch {
         // Not what its encoding says: the build's policy stays, and the browser decides.

@@ -11,13 +11,16 @@ import { setPolicyFromBody } from "@/lib/server/page-scripts.mjs";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 const PAGE = `<html><head><script src="/_next/static/a.js"></script></head><body>
-<script>self.__next_f.push([1,"published today"])</script>
+<script>self.__next_f.push([1,"आज प्रकाशित"])</script>
 <script type="application/ld+json">{"telephone":"+91 98765 43210"}</script></body></html>`;
 
 async function answer(respond: (res: ServerResponse) => void) {
   const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("Content-Security-Policy", "script-src 'self' 'sha256-built'");
-    setPolicyFromBody(res, (html) => `script-src 'self' ${inlineScriptHashes(html).join(" ")}`);
+    setPolicyFromBody(
+      res,
+      (html) => `script-src 'self' ${inlineScriptHashes(html, "latin1").join(" ")}`,
+    );
     respond(res);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -34,13 +37,13 @@ async function answer(respond: (res: ServerResponse) => void) {
   }
 }
 
-test("the policy allows exactly the inline scripts the page is answered with", async () => {
+test("the policy allows exactly the inline scripts the page is answered with, Hindi included", async () => {
   const got = await answer((res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(PAGE.slice(0, 40));
     res.end(PAGE.slice(40));
   });
-  expect(got.policy).toBe(`script-src 'self' ${sha('self.__next_f.push([1,"published today"])')}`);
+  expect(got.policy).toBe(`script-src 'self' ${sha('self.__next_f.push([1,"आज प्रकाशित"])')}`);
   expect(got.body).toBe(PAGE);
 });
 
@@ -50,7 +53,7 @@ test("a gzipped page given its head by writeHead is hashed from its HTML, sent u
     res.end(gzipSync(PAGE));
   });
   expect([got.status, got.body]).toEqual([200, PAGE]);
-  expect(got.policy).toBe(`script-src 'self' ${sha('self.__next_f.push([1,"published today"])')}`);
+  expect(got.policy).toBe(`script-src 'self' ${sha('self.__next_f.push([1,"आज प्रकाशित"])')}`);
 });
 
 test("anything but HTML keeps the policy it had", async () => {
@@ -73,7 +76,9 @@ test("a pre-rendered page is sent whole with its own policy, even to a condition
     const answer = await send(port, { path: "/features", headers: { "If-None-Match": '"v1"' } });
     expect(seen.at(-1)?.headers["if-none-match"]).toBeUndefined();
     expect([answer.status, answer.body]).toEqual([200, PAGE]);
-    expect(answer.headers["content-security-policy"]).toBe(policyOfHtml(PAGE));
+    expect(answer.headers["content-security-policy"]).toBe(
+      policyOfHtml(Buffer.from(PAGE).toString("latin1")),
+    );
   } finally {
     closeServers();
   }

@@ -13,7 +13,7 @@ type Served = { route: string; method: string; status: number; seconds: number }
 export const STATIC_POLICY = "script-src 'self' 'sha256-abc'; base-uri 'none'";
 /** A pre-rendered page's policy as server.mjs makes it from the HTML it is answered with. */
 export const policyOfHtml = (html: string) =>
-  `script-src 'self' ${inlineScriptHashes(html).join(" ")}; base-uri 'none'`;
+  `script-src 'self' ${inlineScriptHashes(html, "latin1").join(" ")}; base-uri 'none'`;
 
 function start({
   trusted = ["loopback"],
