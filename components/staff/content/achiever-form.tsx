@@ -6,20 +6,16 @@
 // schema the server uses; "Save draft" keeps everything from visitors.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, type Resolver, useForm } from "react-hook-form";
-import { FormAlert } from "@/components/forms/form-alert";
 import { type Achiever, achieverSchema } from "@/lib/content-store/achievers";
-import {
-  CONSENT_FORMS,
-  CONSENT_FORM_LABELS,
-  type ConsentInput,
-  consentInput,
-} from "@/lib/content-store/consent";
+import { type ConsentInput, consentInput } from "@/lib/content-store/consent";
 import { peopleCopy } from "@/lib/content/people";
 import { fillText } from "@/lib/i18n/text";
-import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
+import { inputClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import { FieldGroup, TextField } from "./fields";
 import { PhotoField } from "./photo-field";
+import { ConsentFields } from "./consent-fields";
+import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
 /** The form's values: the consent inputs hold empty strings until both are filled in. */
@@ -45,13 +41,6 @@ export function AchieverForm({ target, value }: { target: SaveTarget; value: Ach
   const text = (name: string, label: string, error?: string, hint?: string) => (
     <TextField id={name} label={label} hint={hint} error={error} {...register(name as "name")} />
   );
-  const consentError = errors.consent?.message;
-  /** The consent inputs are read with the group's hint and its message, then their own. */
-  const consentDescribed = (own: string, ownError: unknown) =>
-    ["consent-hint", consentError && "consent-error", ownError && `${own}-error`]
-      .filter(Boolean)
-      .join(" ");
-
   return (
     <form className="space-y-6" noValidate onSubmit={submit("publish")}>
       <FieldGroup legend="The achiever and the placement">
@@ -142,75 +131,24 @@ export function AchieverForm({ target, value }: { target: SaveTarget; value: Ach
         </div>
       </FieldGroup>
 
-      <FieldGroup legend="Written consent">
-        <p id="consent-hint" className="text-sm text-muted">
-          The achiever&apos;s written consent to be shown on the site: needed before publishing.
-          Visitors never see this record.
-        </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            id="consent.date"
-            label="Date the consent was given"
-            type="date"
-            error={errors.consent?.date?.message}
-            aria-invalid={errors.consent?.date || consentError ? true : undefined}
-            aria-describedby={consentDescribed("consent.date", errors.consent?.date)}
-            {...register("consent.date")}
-          />
-          <div>
-            <label htmlFor="consent.form" className="block text-sm font-semibold text-ink">
-              How it was given
-            </label>
-            <select
-              id="consent.form"
-              className={inputClass}
-              aria-invalid={errors.consent?.form || consentError ? true : undefined}
-              aria-describedby={consentDescribed("consent.form", errors.consent?.form)}
-              {...register("consent.form")}
-            >
-              <option value="">Not recorded</option>
-              {CONSENT_FORMS.map((f) => (
-                <option key={f} value={f}>
-                  {CONSENT_FORM_LABELS[f]}
-                </option>
-              ))}
-            </select>
-            {errors.consent?.form && (
-              <p id="consent.form-error" className="mt-1 text-sm font-semibold text-danger">
-                {errors.consent.form.message}
-              </p>
-            )}
-          </div>
-        </div>
-        {consentError && (
-          <p id="consent-error" className="text-sm font-semibold text-danger">
-            {consentError}
-          </p>
-        )}
-      </FieldGroup>
-
-      <FormAlert
-        message={
-          alert ??
-          (Object.keys(errors).length > 0
-            ? "Some fields need attention: see the messages under them."
-            : null)
-        }
+      <ConsentFields
+        hint="The achiever's written consent to be shown on the site"
+        date={register("consent.date")}
+        form={register("consent.form")}
+        errors={{
+          date: errors.consent?.date?.message,
+          form: errors.consent?.form?.message,
+          record: errors.consent?.message,
+        }}
       />
-      <div role="status">{done && <p className="font-semibold text-leaf">{done}</p>}</div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          Publish
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isSubmitting}
-          onClick={submit("save")}
-        >
-          Save draft
-        </button>
-      </div>
+
+      <SaveButtons
+        alert={alert}
+        done={done}
+        invalid={Object.keys(errors).length > 0}
+        busy={isSubmitting}
+        onSaveDraft={submit("save")}
+      />
     </form>
   );
 }

@@ -5,13 +5,13 @@
 // sent. The site works out "seats left" and "filling fast" from the numbers: neither is typed in.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, type UseFormRegister, useForm } from "react-hook-form";
-import { FormAlert } from "@/components/forms/form-alert";
 import { BATCH_MODES, BATCH_STATUSES, type Batch, batchSchema } from "@/lib/content-store/batches";
 import { WEEKDAYS } from "@/lib/content-store/facts";
-import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
+import { inputClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import { FieldGroup, TextField } from "./fields";
 import { InstalmentsField, type WithInstalments, asNumber } from "./instalments-field";
+import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
 const DAY_NAMES = { Mo: "Mon", Tu: "Tue", We: "Wed", Th: "Thu", Fr: "Fri", Sa: "Sat", Su: "Sun" };
@@ -164,28 +164,13 @@ export function BatchForm({
         hint="Leave none when the fee is paid at once. Visitors see each amount with when it is paid."
       />
 
-      <FormAlert
-        message={
-          alert ??
-          (Object.keys(errors).length > 0
-            ? "Some fields need attention: see the messages under them."
-            : null)
-        }
+      <SaveButtons
+        alert={alert}
+        done={done}
+        invalid={Object.keys(errors).length > 0}
+        busy={isSubmitting}
+        onSaveDraft={submit("save")}
       />
-      <div role="status">{done && <p className="font-semibold text-leaf">{done}</p>}</div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          Publish
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isSubmitting}
-          onClick={submit("save")}
-        >
-          Save draft
-        </button>
-      </div>
     </form>
   );
 }

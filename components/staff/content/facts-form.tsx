@@ -4,11 +4,11 @@
 // anything is sent. "Save draft" keeps the change from visitors; "Publish" shows it on every page.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm } from "react-hook-form";
-import { FormAlert } from "@/components/forms/form-alert";
 import { type Facts, WEEKDAYS, factsSchema } from "@/lib/content-store/facts";
-import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
+import { inputClass, secondaryButtonClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import { FieldGroup, TextField } from "./fields";
+import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
 const DAY_NAMES = { Mo: "Mon", Tu: "Tue", We: "Wed", Th: "Thu", Fr: "Fri", Sa: "Sat", Su: "Sun" };
@@ -230,28 +230,13 @@ export function FactsForm({ target, value }: { target: SaveTarget; value: Facts 
         </button>
       </FieldGroup>
 
-      <FormAlert
-        message={
-          alert ??
-          (Object.keys(errors).length > 0
-            ? "Some fields need attention: see the messages under them."
-            : null)
-        }
+      <SaveButtons
+        alert={alert}
+        done={done}
+        invalid={Object.keys(errors).length > 0}
+        busy={isSubmitting}
+        onSaveDraft={submit("save")}
       />
-      <div role="status">{done && <p className="font-semibold text-leaf">{done}</p>}</div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          Publish
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isSubmitting}
-          onClick={submit("save")}
-        >
-          Save draft
-        </button>
-      </div>
     </form>
   );
 }

@@ -4,13 +4,13 @@
 // server uses (lib/content-store/fees.ts) before anything is sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, type UseFormRegister, useFieldArray, useForm } from "react-hook-form";
-import { FormAlert } from "@/components/forms/form-alert";
 import { type Fees, feesSchema } from "@/lib/content-store/fees";
-import { buttonClass, inputClass, secondaryButtonClass } from "../ui";
+import { inputClass, secondaryButtonClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import type { ProgramChoice } from "./batch-form";
 import { FieldGroup, TextField } from "./fields";
 import { InstalmentsField, type WithInstalments, asNumber } from "./instalments-field";
+import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
 export function FeesForm({
@@ -140,28 +140,13 @@ export function FeesForm({
         />
       </FieldGroup>
 
-      <FormAlert
-        message={
-          alert ??
-          (Object.keys(errors).length > 0
-            ? "Some fields need attention: see the messages under them."
-            : null)
-        }
+      <SaveButtons
+        alert={alert}
+        done={done}
+        invalid={Object.keys(errors).length > 0}
+        busy={isSubmitting}
+        onSaveDraft={submit("save")}
       />
-      <div role="status">{done && <p className="font-semibold text-leaf">{done}</p>}</div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          Publish
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isSubmitting}
-          onClick={submit("save")}
-        >
-          Save draft
-        </button>
-      </div>
     </form>
   );
 }

@@ -5,7 +5,6 @@
 // sent. The link's fields are always there; left empty, the notice has no link.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/forms/form-alert";
 import {
   NOTICE_PLACEMENTS,
   type Notice,
@@ -13,9 +12,10 @@ import {
   type NoticePlacement,
   noticeSchema,
 } from "@/lib/content-store/notices";
-import { buttonClass, secondaryButtonClass } from "../ui";
+
 import { useLeaveWarning } from "../use-leave-warning";
 import { FieldGroup, TextField } from "./fields";
+import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
 const WHERE: Record<NoticePlacement, string> = {
@@ -137,28 +137,13 @@ export function NoticeForm({ target, value }: { target: SaveTarget; value: Notic
         </div>
       </FieldGroup>
 
-      <FormAlert
-        message={
-          alert ??
-          (Object.keys(errors).length > 0
-            ? "Some fields need attention: see the messages under them."
-            : null)
-        }
+      <SaveButtons
+        alert={alert}
+        done={done}
+        invalid={Object.keys(errors).length > 0}
+        busy={isSubmitting}
+        onSaveDraft={submit("save")}
       />
-      <div role="status">{done && <p className="font-semibold text-leaf">{done}</p>}</div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          Publish
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isSubmitting}
-          onClick={submit("save")}
-        >
-          Save draft
-        </button>
-      </div>
     </form>
   );
 }
