@@ -46,6 +46,9 @@ function chromiumPath(): string | undefined {
 const deployMissing = deployStackMissing();
 if (deployMissing) console.warn(`${deployMissing}: tests/e2e/deploy*.spec.ts did not run`);
 
+/** Specs that publish content on the shared e2e server (deploy-content.spec.ts has its own). */
+const PUBLISHING = /content-(facts|achievers|batches|notices|people)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   testIgnore: deployMissing ? ["deploy*.spec.ts"] : [],
@@ -74,7 +77,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: PUBLISHING },
+    // Specs that publish content on the shared server run once everything else is done: a
+    // publish expires the pages that show it, so each page visited after it is rendered again,
+    // which made every other spec that loads pages three times slower while they ran beside it.
+    {
+      name: "publishing",
+      use: { browserName: "chromium" },
+      testMatch: PUBLISHING,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     {
       command: `npx tsx tests/support/fake-upstream-server.ts --port ${UPSTREAM_PORT}`,
