@@ -72,6 +72,10 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
     expect(tables.map((t) => t.table_name)).toEqual([
       "appointments",
       "audit_events",
+      "content_entries",
+      "content_photo_files",
+      "content_photos",
+      "content_versions",
       "data_requests",
       "idempotency_keys",
       "job_runs",
