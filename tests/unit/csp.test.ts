@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Which Content-Security-Policy each answer gets from the build's recorded hashes.
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +30,16 @@ describe("the Content-Security-Policy", () => {
     ).toContain("'sha256-csharp'");
   });
 
+  it("gives a pre-rendered page rendered again (after a publish) the hashes of the scripts it carries", () => {
+    const { forHtml } = policyFor("/features", "/features");
+    const script = "self.__next_f.push([1,'नया'])";
+    const html = Buffer.from(`<html><script>${script}</script></html>`).toString("latin1");
+    const digest = createHash("sha256").update(script).digest("base64");
+    const policy = forHtml?.(html) ?? "";
+    expect(scriptSrc(policy)).toBe(`script-src 'self' 'sha256-${digest}' 'sha256-notfound'`);
+    expect(policy).not.toContain("'sha256-features'");
+  });
+
   it("gives a page rendered per request a fresh nonce each time", () => {
     const first = policyFor("/contest", "/contest");
     const second = policyFor("/contest", "/contest");
@@ -45,7 +56,7 @@ describe("the Content-Security-Policy", () => {
     ["/images/brand/map.webp", "public"],
     ["/api/contests", "/api/contests"],
   ])("gives %s, which runs nothing, the strictest policy and no nonce", (path, route) => {
-    expect(policyFor(path, route)).toEqual({ policy: FILE_POLICY, nonce: null });
+    expect(policyFor(path, route)).toEqual({ policy: FILE_POLICY, nonce: null, forHtml: null });
     expect(FILE_POLICY).toMatch(/^default-src 'none'; /);
     expect(FILE_POLICY).not.toMatch(/script-src/);
   });
