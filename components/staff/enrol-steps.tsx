@@ -12,7 +12,8 @@ import { Field, buttonClass, inputClass } from "./ui";
 
 type Enabled = { totpURI: string; backupCodes: string[] };
 
-export function EnrolSteps() {
+/** `home`: where this member starts once enrolled, named in the last button as `homeName`. */
+export function EnrolSteps({ home, homeName }: { home: string; homeName: string }) {
   const router = useRouter();
   // Until the script runs, a click would send the password as a plain GET, in the URL.
   const hydrated = useHydrated();
@@ -46,7 +47,7 @@ export function EnrolSteps() {
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = new FormData(event.currentTarget).get("code");
-    if (await post("/api/auth/two-factor/verify-totp", { code })) router.replace("/staff");
+    if (await post("/api/auth/two-factor/verify-totp", { code })) router.replace(home);
   }
 
   if (!enabled) {
@@ -135,7 +136,7 @@ export function EnrolSteps() {
         <FormAlert message={error} />
         <div>
           <button type="submit" disabled={busy || !hydrated} className={buttonClass}>
-            {busy ? "Working…" : "Finish and open the inbox"}
+            {busy ? "Working…" : `Finish and open ${homeName}`}
           </button>
         </div>
       </form>

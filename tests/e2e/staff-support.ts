@@ -106,8 +106,10 @@ export async function enrol(
   await check?.("code");
   const totp = totpOf(key);
   await page.getByLabel("Six-digit code").fill(totp.generate());
-  await page.getByRole("button", { name: "Finish and open the inbox" }).click();
   const editor = member.role === "editor";
+  await page
+    .getByRole("button", { name: `Finish and open ${editor ? "the content editor" : "the inbox"}` })
+    .click();
   await expect(page).toHaveURL(editor ? /\/staff\/content$/ : /\/staff$/);
   await expect(
     page.getByRole("heading", { level: 1, name: editor ? "Site content" : "Enquiries" }),
