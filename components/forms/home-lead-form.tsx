@@ -3,9 +3,9 @@
 // loads the content module. Its programs come first when they have a batch open to join
 // (homeFormPrograms: read by the async Hero, which passes them down).
 import { formOptions } from "@/lib/content/forms";
-import { BATCHES_REFRESH_SECONDS, istDay } from "@/lib/content-store/batches";
+import { istDay, nextBatchChange } from "@/lib/content-store/batches";
 import { formProgramsInOrder } from "@/lib/content-store/programs";
-import { published } from "@/lib/content-store/read";
+import { publishedUntilChange } from "@/lib/content-store/read";
 import { formCopyIn } from "./form-copy";
 import type { Locale } from "@/lib/i18n/locales";
 import { consentCopy } from "./consent-copy";
@@ -15,8 +15,9 @@ import { HomeLeadFormClient } from "./home-lead-form-client";
 
 /** The form's programs, those with a batch a visitor can join today first, the rest as listed. */
 export async function homeFormPrograms(): Promise<string[]> {
-  const batches = await published("batch", { revalidate: BATCHES_REFRESH_SECONDS });
-  return formProgramsInOrder(batches, istDay(new Date()));
+  const now = new Date();
+  const batches = await publishedUntilChange("batch", nextBatchChange, now);
+  return formProgramsInOrder(batches, istDay(now));
 }
 
 export function HomeLeadForm({

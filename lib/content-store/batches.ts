@@ -17,12 +17,6 @@ export const BATCH_MODES = ["in-person", "online"] as const;
 export type BatchMode = (typeof BATCH_MODES)[number];
 /** What staff set. "Full" is also derived from the seats; "filling fast" is never set by hand. */
 export const BATCH_STATUSES = ["open", "full", "closed"] as const;
-/**
- * How often the pages that show batches are rendered again without a publish: a batch is shown on
- * its start day and gone within this long after India's midnight ends it (pages also change at
- * once on every publish). An hour keeps that lag short for one render per page an hour.
- */
-export const BATCHES_REFRESH_SECONDS = 3600;
 /** At most this many batches per program page: the soonest. */
 export const MAX_BATCHES_SHOWN = 4;
 /** Filling fast: seats left are at most a fifth (20 %) of all the seats. */
@@ -95,6 +89,18 @@ export const blankBatch = {
 /** Today's date in India (YYYY-MM-DD): India keeps one offset all year. */
 export const istDay = (now: Date): string =>
   new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * When the batches shown change with no publish: the first midnight in India that ends the start
+ * day of a batch still shown (it is then "past" and leaves the page). Null when none is shown.
+ */
+export function nextBatchChange(batches: readonly Batch[], now: Date): Date | null {
+  const today = istDay(now);
+  const ends = batches
+    .filter((b) => b.status !== "closed" && b.startDate >= today)
+    .map((b) => Date.parse(`${b.startDate}T00:00:00Z`) + 86_400_000 - IST_OFFSET_MS);
+  return ends.length > 0 ? new Date(Math.min(...ends)) : null;
+}
 
 export const seatsLeft = (b: Batch): number => Math.max(0, b.seats - b.seatsTaken);
 

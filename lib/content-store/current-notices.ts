@@ -11,20 +11,11 @@
 // of midnight; a page nobody opened since shows it to its first visitor once more.
 import "server-only";
 import { type Notice, type NoticePlacement, currentNotices, nextNoticeChange } from "./notices";
-import { published } from "./read";
-
-/** Next's longest lifetime of a cached page, in seconds; a change further off waits for it. */
-const YEAR_SECONDS = 31_536_000;
+import { publishedUntilChange } from "./read";
 
 /** The notices of one placement shown at this moment, in the editor's order. */
 export async function noticesNow(placement: NoticePlacement): Promise<Notice[]> {
   const now = new Date();
-  const notices = await published("notice");
-  const change = nextNoticeChange(notices, now);
-  if (change) {
-    // The same cached read again, now with the lifetime, which Next gives the page reading it.
-    const seconds = Math.ceil((change.getTime() - now.getTime()) / 1000);
-    await published("notice", { revalidate: Math.min(Math.max(seconds, 1), YEAR_SECONDS) });
-  }
+  const notices = await publishedUntilChange("notice", nextNoticeChange, now);
   return currentNotices(notices, now).filter((n) => n.placement === placement);
 }

@@ -39,8 +39,8 @@ export async function loadPublished<K extends ContentKind>(kind: K): Promise<Con
 /**
  * The published items of a kind, from the shared cache (a database read only after a publish).
  * `revalidate` (seconds) gives the read, and so every page making it, a lifetime, for what changes
- * with the clock rather than with a publish (notices: ./current-notices.ts): Next renders a page
- * again once the shortest lifetime of its reads has passed.
+ * with the clock rather than with a publish (publishedUntilChange): Next renders a page again once
+ * the shortest lifetime of its reads has passed.
  */
 export function published<K extends ContentKind>(
   kind: K,
@@ -52,6 +52,28 @@ export function published<K extends ContentKind>(
     [CONTENT_TAG, kind, seeds ? "seed" : "live"],
     { tags: [CONTENT_TAG, kindTag(kind)], revalidate: options.revalidate },
   )();
+}
+
+/** Next's longest lifetime of a cached page, in seconds; a change further off waits for it. */
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * The published items of a kind, giving the page that reads them a lifetime ending at the next
+ * moment what it shows changes with the clock alone (`nextChange`: a notice's first or last day, a
+ * batch's start), so Next renders it again then without a publish. No such moment: no lifetime,
+ * and the page stays cached until a publish.
+ */
+export async function publishedUntilChange<K extends ContentKind>(
+  kind: K,
+  nextChange: (items: readonly ContentOf<K>[], now: Date) => Date | null,
+  now: Date,
+): Promise<ContentOf<K>[]> {
+  const items = await published(kind);
+  const change = nextChange(items, now);
+  if (!change) return items;
+  // The same cached read again, now with the lifetime, which Next gives the page reading it.
+  const seconds = Math.ceil((change.getTime() - now.getTime()) / 1000);
+  return published(kind, { revalidate: Math.min(Math.max(seconds, 1), YEAR_SECONDS) });
 }
 
 /** The institute's facts, looked up once per render however many parts ask. */

@@ -13,6 +13,7 @@ import {
   isFillingFast,
   isFull,
   istDay,
+  nextBatchChange,
   nextBatches,
   seatsLeft,
 } from "@/lib/content-store/batches";
@@ -104,6 +105,20 @@ describe("what a visitor is told of a batch", () => {
   it("counts today in India's time: 18:29 UTC is still the same day, 18:30 the next", () => {
     expect(istDay(new Date("2031-06-30T18:29:59Z"))).toBe("2031-06-30");
     expect(istDay(new Date("2031-06-30T18:30:00Z"))).toBe("2031-07-01");
+  });
+
+  it("leaves the page at the midnight in India ending its start day: the page's next render", () => {
+    const at = new Date("2031-07-01T06:00:00Z"); // 11:30 on 1 July 2031 in India
+    const soon = batch({ startDate: "2031-07-06" });
+    const later = batch({ startDate: "2031-08-03", status: "full" });
+    expect(nextBatchChange([later, soon], at)).toEqual(new Date("2031-07-06T18:30:00Z"));
+    // Starting today: gone at tonight's midnight; a closed or started batch changes nothing.
+    expect(nextBatchChange([batch({ startDate: TODAY })], at)).toEqual(
+      new Date("2031-07-01T18:30:00Z"),
+    );
+    const none = [batch({ status: "closed" }), batch({ startDate: "2031-06-30" })];
+    expect(nextBatchChange(none, at)).toBeNull();
+    expect(nextBatchChange([], at)).toBeNull();
   });
 
   it("lists a program's open and full batches, soonest first, at most four", () => {

@@ -18,9 +18,9 @@ import {
   totalWeeks,
   type Roadmap,
 } from "@/lib/content/roadmaps";
-import { BATCHES_REFRESH_SECONDS, istDay } from "@/lib/content-store/batches";
+import { istDay, nextBatchChange } from "@/lib/content-store/batches";
 import { feesOf } from "@/lib/content-store/fees";
-import { published } from "@/lib/content-store/read";
+import { published, publishedUntilChange } from "@/lib/content-store/read";
 import { LOCALES } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { inLocale } from "@/lib/i18n/text";
@@ -60,8 +60,10 @@ export default async function RoadmapPage({ params }: Props) {
   const page = inLocale(roadmapPage, locale);
   const path = roadmapPath(roadmap.slug);
   // The program's batches and fees as staff publish them (none until they do): server HTML.
+  // A batch leaves the page at the end of its start day: the page is rendered again then.
+  const now = new Date();
   const [batches, fees] = await Promise.all([
-    published("batch", { revalidate: BATCHES_REFRESH_SECONDS }),
+    publishedUntilChange("batch", nextBatchChange, now),
     published("fees"),
   ]);
 
@@ -82,7 +84,7 @@ export default async function RoadmapPage({ params }: Props) {
         program={roadmap.slug}
         programName={roadmap.title}
         batches={batches}
-        today={istDay(new Date())}
+        today={istDay(now)}
       />
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-12">
         <section id="stages" aria-labelledby="stages-title" className="lg:col-span-7">
