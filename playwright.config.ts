@@ -122,6 +122,10 @@ export default defineConfig({
         // are covered by tests/api.
         FORM_RATE_LIMIT: "10000",
         FORM_PERSON_LIMIT: "10000",
+        // Every staff spec signs in from 127.0.0.1: dozens of members a quarter hour, where an
+        // office has a few (the per-address limits are covered by tests/api/staff-sign-in).
+        STAFF_SIGN_IN_ADDRESS_LIMIT: "10000",
+        STAFF_CODE_ADDRESS_LIMIT: "10000",
         DATABASE_URL: "",
         REDIS_URL: "",
         CODEFORCES_API_URL: `${UPSTREAM}/codeforces/api`,

@@ -137,6 +137,13 @@ export const envSchema = z.object({
   /** Submissions per person (the same email, or the same phone) per form per window. */
   FORM_PERSON_LIMIT: count(3, { min: 1 }),
   FORM_RATE_WINDOW_SECONDS: count(600, { min: 1, unit: "seconds" }),
+  /**
+   * Staff sign-in attempts (passwords) and authenticator or recovery codes tried per client
+   * address per 15 minutes, across accounts: staff sharing an office's one address sign in under
+   * it, guessing from one address does not. Each account has its own limit besides.
+   */
+  STAFF_SIGN_IN_ADDRESS_LIMIT: count(30, { min: 1 }),
+  STAFF_CODE_ADDRESS_LIMIT: count(20, { min: 1 }),
   LEAD_WEBHOOK_URL: optional(url()),
   /** When set, each webhook delivery is signed: X-Signature: sha256=<hex HMAC of the body>. */
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),

@@ -55,9 +55,9 @@ const LIMITS = {
   /** Staff sign-in attempts per account, from wherever they come. */
   "staff-sign-in-account": () => ({ points: 10, duration: 900 }),
   /** Staff sign-in attempts per address, whichever accounts they name. */
-  "staff-sign-in-address": () => ({ points: 30, duration: 900 }),
+  "staff-sign-in-address": () => ({ points: env.STAFF_SIGN_IN_ADDRESS_LIMIT, duration: 900 }),
   /** Authenticator and recovery codes tried per address (better-auth also locks the account). */
-  "staff-code-address": () => ({ points: 20, duration: 900 }),
+  "staff-code-address": () => ({ points: env.STAFF_CODE_ADDRESS_LIMIT, duration: 900 }),
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
