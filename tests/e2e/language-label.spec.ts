@@ -26,8 +26,9 @@ test("an English page draws the switch's हिन्दी in Poppins, from the
 
   // Draw the label's text three ways on canvases: in the label's own font, in Poppins' full file,
   // and in a font with no Devanagari. The first two agree (the same width, the same ink but for
-  // the edge smoothing of a few pixels), the third does not: it draws empty boxes, as the label
-  // did before.
+  // the edge smoothing of a few pixels: 2 % in the full browser, 4 % in the headless shell, whose
+  // text rasterizing differs), the third does not: it draws empty boxes, as the label did before
+  // (over 30 % of the ink wrong).
   const drawn = await label.evaluate(
     async (element, { text, reference }) => {
       const family = getComputedStyle(element).fontFamily.split(",")[0]!.trim();
@@ -62,7 +63,7 @@ test("an English page draws the switch's हिन्दी in Poppins, from the
   );
   expect(drawn.loaded).toBe(true);
   expect(drawn.widths[0]).toBe(drawn.widths[1]);
-  expect(drawn.labelUnlike).toBeLessThan(0.02);
+  expect(drawn.labelUnlike).toBeLessThan(0.08);
   expect(drawn.noneUnlike).toBeGreaterThan(0.3);
 
   // The page fetched the subset and nothing bigger.
