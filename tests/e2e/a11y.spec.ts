@@ -1,13 +1,11 @@
 // axe-core on every route, in both languages: no serious or critical WCAG 2.2 A/AA
 // violations.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
 import { encodePath } from "@/lib/url";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axe } from "./support";
 
 const VERSIONS = ALL_PAGE_ROUTES.flatMap((path) =>
   LOCALES.map((locale) => localePath(locale, path)),
@@ -33,7 +31,7 @@ for (const route of VERSIONS) {
     await page.goto(encodePath(route));
     await page.waitForLoadState("networkidle");
     await drawEveryBand(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     const report = serious
       .map(

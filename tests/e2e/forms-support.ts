@@ -2,12 +2,12 @@
 // unique visitor per test (the specs run in parallel against one server), the stored rows read
 // back through the admin API, canned error answers, field-error checks and axe.
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import type { ErrorBody } from "@/lib/api/errors";
 import type { AppointmentRecord, LeadRecord } from "@/lib/services/submissions";
 import { E2E_ADMIN_TOKEN } from "./admin-token";
 import { expect, test as base } from "./fixtures";
+import { axe } from "./support";
 
 export { expect };
 
@@ -125,7 +125,6 @@ export function indiaInstant(day: string, time: string): string {
   return new Date(`${day}T${time}:00+05:30`).toISOString();
 }
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Waits until the page has stopped scrolling. A failed submit moves focus to the first field with
@@ -152,7 +151,7 @@ async function scrollSettled(page: Page): Promise<void> {
 /** axe over the page (or one part of it): no serious or critical WCAG 2.2 A/AA violations. */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
   await scrollSettled(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = axe(page);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

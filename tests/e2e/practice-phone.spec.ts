@@ -1,6 +1,5 @@
 // The practice tools on a 360 px phone (no sideways scroll, axe clean with a handle and the tags
 // open) and with the keyboard alone (handle box, view radios, tags, "Hide difficulty").
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
@@ -15,6 +14,7 @@ import {
   summaryOf,
   tabTo,
 } from "./practice-support";
+import { axe } from "./support";
 
 // The first look-up of a handle waits for the upstream's pace (Codeforces 2 s a call, AtCoder 1 s).
 test.describe.configure({ timeout: 60_000 });
@@ -24,10 +24,8 @@ const moreTags = (page: Page) => page.locator("summary", { hasText: "More tags" 
 const tagBoxes = (page: Page) =>
   page.getByRole("group", { name: "More tags" }).getByRole("checkbox");
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map(
     (v) =>
       `[${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}\n      ${n.failureSummary}`).join("\n    ")}`,
