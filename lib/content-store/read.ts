@@ -12,6 +12,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contentEntries } from "@/lib/db/schema";
 import type { Facts } from "./facts";
+import { secondsUntil } from "./lifetime";
 import { type ContentKind, type ContentOf, kindSpec } from "./kinds";
 
 export const CONTENT_TAG = "content";
@@ -54,9 +55,6 @@ export function published<K extends ContentKind>(
   )();
 }
 
-/** Next's longest lifetime of a cached page, in seconds; a change further off waits for it. */
-const YEAR_SECONDS = 31_536_000;
-
 /**
  * The published items of a kind, giving the page that reads them a lifetime ending at the next
  * moment what it shows changes with the clock alone (`nextChange`: a notice's first or last day, a
@@ -72,8 +70,7 @@ export async function publishedUntilChange<K extends ContentKind>(
   const change = nextChange(items, now);
   if (!change) return items;
   // The same cached read again, now with the lifetime, which Next gives the page reading it.
-  const seconds = Math.ceil((change.getTime() - now.getTime()) / 1000);
-  return published(kind, { revalidate: Math.min(Math.max(seconds, 1), YEAR_SECONDS) });
+  return published(kind, { revalidate: secondsUntil(change, now) });
 }
 
 /** The institute's facts, looked up once per render however many parts ask. */
