@@ -1,15 +1,10 @@
-// axe-core on every route, in both languages: no serious or critical WCAG 2.2 A/AA
-// violations.
+// axe-core on every route, in both languages (the notes categories' template at its data's
+// extremes: ./page-versions.ts): no serious or critical WCAG 2.2 A/AA violations.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { LOCALES, localePath } from "@/lib/i18n/locales";
-import { ALL_PAGE_ROUTES } from "@/lib/routes";
 import { encodePath } from "@/lib/url";
+import { PAGE_VERSIONS } from "./page-versions";
 import { axe } from "./support";
-
-const VERSIONS = ALL_PAGE_ROUTES.flatMap((path) =>
-  LOCALES.map((locale) => localePath(locale, path)),
-);
 
 /**
  * Draws the bands a page skips until they near the screen (.render-when-near), as a keyboard
@@ -26,7 +21,7 @@ async function drawEveryBand(page: Page): Promise<void> {
   });
 }
 
-for (const route of VERSIONS) {
+for (const route of PAGE_VERSIONS) {
   test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(encodePath(route));
     await page.waitForLoadState("networkidle");

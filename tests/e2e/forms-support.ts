@@ -125,7 +125,6 @@ export function indiaInstant(day: string, time: string): string {
   return new Date(`${day}T${time}:00+05:30`).toISOString();
 }
 
-
 /**
  * Waits until the page has stopped scrolling. A failed submit moves focus to the first field with
  * a smooth scroll; axe measured mid-scroll finds fields half under the sticky header, which no

@@ -1,17 +1,13 @@
 // Every page in both languages fits a phone's width: Hindi runs longer than English, and a page
-// that scrolls sideways on a 360 px phone hides its own text and buttons.
+// that scrolls sideways on a 360 px phone hides its own text and buttons. The notes categories'
+// template is opened at its data's extremes (./page-versions.ts).
 import { expect, test } from "./fixtures";
-import { LOCALES, localePath } from "@/lib/i18n/locales";
-import { ALL_PAGE_ROUTES } from "@/lib/routes";
 import { encodePath } from "@/lib/url";
-
-const VERSIONS = ALL_PAGE_ROUTES.flatMap((path) =>
-  LOCALES.map((locale) => localePath(locale, path)),
-);
+import { PAGE_VERSIONS } from "./page-versions";
 
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-for (const route of VERSIONS) {
+for (const route of PAGE_VERSIONS) {
   test(`${route} does not scroll sideways on a 360 px phone`, async ({ page }) => {
     await page.goto(encodePath(route));
     await page.waitForLoadState("load");
