@@ -28,6 +28,7 @@ export function ConsentFields({ hint, date, form, errors }: ConsentFieldsProps) 
           label="Date the consent was given"
           type="date"
           error={errors.date}
+          aria-invalid={errors.date || errors.record ? true : undefined}
           aria-describedby={errors.date ? `${described} consent.date-error` : described}
           {...date}
         />
