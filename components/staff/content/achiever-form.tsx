@@ -5,15 +5,12 @@
 // (the server refuses without it and says so under the consent fields). Checked by the same
 // schema the server uses; "Save draft" keeps everything from visitors.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { type Achiever, achieverSchema } from "@/lib/content-store/achievers";
 import { type ConsentInput, consentInput } from "@/lib/content-store/consent";
-import { peopleCopy } from "@/lib/content/people";
-import { fillText } from "@/lib/i18n/text";
-import { inputClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
-import { FieldGroup, TextField } from "./fields";
-import { PhotoField } from "./photo-field";
+import { FieldGroup, SelectField, TextField } from "./fields";
+import { PersonPhoto, type WithPersonPhoto } from "./person-photo";
 import { ConsentFields } from "./consent-fields";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
@@ -23,13 +20,17 @@ type Values = Omit<Achiever, "consent"> & { consent: ConsentInput | null };
 
 const toValues = (a: Achiever): Values => ({ ...a, consent: consentInput(a.consent) });
 const orNull = (v: string) => (v === "" ? null : v);
+const FEE_OPTIONS = [
+  { value: "paid", label: "Paid" },
+  { value: "free", label: "Free" },
+];
 
 export function AchieverForm({ target, value }: { target: SaveTarget; value: Achiever }) {
   const form = useForm<Values, unknown, Achiever>({
     resolver: zodResolver(achieverSchema) as unknown as Resolver<Values, unknown, Achiever>,
     defaultValues: toValues(value),
   });
-  const { register, control, handleSubmit, formState, setError, reset, getValues, setValue } = form;
+  const { register, handleSubmit, formState, setError, reset } = form;
   const { errors, isDirty, isSubmitting } = formState;
   const { save, alert, done } = useContentSave(target, setError);
   useLeaveWarning(isDirty && !isSubmitting);
@@ -71,37 +72,7 @@ export function AchieverForm({ target, value }: { target: SaveTarget; value: Ach
         </div>
       </FieldGroup>
 
-      <FieldGroup legend="Photo">
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => (
-            <PhotoField
-              id="photo"
-              label="Photo"
-              value={field.value}
-              error={errors.photo?.message}
-              onChange={(picture) => {
-                field.onChange(picture);
-                const name = getValues("name").trim();
-                // What today's photos say of themselves, so an editor rarely has to type it.
-                if (picture && name && !getValues("photoAlt.en")) {
-                  setValue("photoAlt", fillText(peopleCopy.photoAlt, { name }));
-                }
-              }}
-            />
-          )}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text(
-            "photoAlt.en",
-            "What the photo shows (English)",
-            errors.photoAlt?.en?.message,
-            "Needed with a photo, e.g. Photo of Asha Verma.",
-          )}
-          {text("photoAlt.hi", "What the photo shows (Hindi)", errors.photoAlt?.hi?.message)}
-        </div>
-      </FieldGroup>
+      <PersonPhoto form={form as unknown as UseFormReturn<WithPersonPhoto>} legend="Photo" />
 
       <FieldGroup legend="Program taken at Coder House">
         <p className="text-sm text-muted">
@@ -114,21 +85,14 @@ export function AchieverForm({ target, value }: { target: SaveTarget; value: Ach
           {text("duration.en", "Duration (English)", errors.duration?.en?.message, "e.g. 6 months")}
           {text("duration.hi", "Duration (Hindi)", errors.duration?.hi?.message, "e.g. 6 महीने")}
         </div>
-        <div>
-          <label htmlFor="fee" className="block text-sm font-semibold text-ink">
-            Paid or free
-          </label>
-          <select
-            id="fee"
-            className={inputClass}
-            aria-invalid={errors.fee ? true : undefined}
-            {...register("fee", { setValueAs: orNull })}
-          >
-            <option value="">Not known</option>
-            <option value="paid">Paid</option>
-            <option value="free">Free</option>
-          </select>
-        </div>
+        <SelectField
+          id="fee"
+          label="Paid or free"
+          placeholder="Not known"
+          options={FEE_OPTIONS}
+          error={errors.fee?.message}
+          {...register("fee", { setValueAs: orNull })}
+        />
       </FieldGroup>
 
       <ConsentFields

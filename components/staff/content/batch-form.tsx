@@ -7,9 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, type UseFormRegister, useForm } from "react-hook-form";
 import { BATCH_MODES, BATCH_STATUSES, type Batch, batchSchema } from "@/lib/content-store/batches";
 import { WEEKDAYS } from "@/lib/content-store/facts";
-import { inputClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
-import { FieldGroup, TextField } from "./fields";
+import { FieldGroup, SelectField, type SelectOption, TextField } from "./fields";
 import { InstalmentsField, type WithInstalments, asNumber } from "./instalments-field";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
@@ -23,7 +22,7 @@ const STATUS_NAMES = {
 };
 const optionalRupees = { setValueAs: (v: string) => (v === "" ? null : Number(v)) };
 
-export type ProgramChoice = { value: string; label: string };
+export type ProgramChoice = SelectOption;
 
 export function BatchForm({
   target,
@@ -54,26 +53,14 @@ export function BatchForm({
   return (
     <form className="space-y-6" noValidate onSubmit={submit("publish")}>
       <FieldGroup legend="Program and dates">
-        <div>
-          <label htmlFor="program" className="block text-sm font-semibold text-ink">
-            Program
-          </label>
-          <select
-            id="program"
-            className={inputClass}
-            aria-invalid={errors.program ? true : undefined}
-            aria-describedby={errors.program ? "program-error" : undefined}
-            {...register("program")}
-          >
-            <option value="">Choose a program</option>
-            {programs.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          {choiceError("program", errors.program?.message)}
-        </div>
+        <SelectField
+          id="program"
+          label="Program"
+          placeholder="Choose a program"
+          options={programs}
+          error={errors.program?.message}
+          {...register("program")}
+        />
         <TextField
           id="startDate"
           label="Start date"

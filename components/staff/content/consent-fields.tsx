@@ -4,8 +4,7 @@
 // server's message shows under the two inputs (`record`), which point at it.
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { CONSENT_FORMS, CONSENT_FORM_LABELS } from "@/lib/content-store/consent";
-import { inputClass } from "../ui";
-import { FieldGroup, TextField } from "./fields";
+import { FieldGroup, SelectField, TextField } from "./fields";
 
 type ConsentFieldsProps = {
   /** Whose consent, in the hint: "The person's written consent to be quoted on the site". */
@@ -14,6 +13,8 @@ type ConsentFieldsProps = {
   form: UseFormRegisterReturn;
   errors: { date?: string; form?: string; record?: string };
 };
+
+const FORM_OPTIONS = CONSENT_FORMS.map((f) => ({ value: f, label: CONSENT_FORM_LABELS[f] }));
 
 export function ConsentFields({ hint, date, form, errors }: ConsentFieldsProps) {
   const described = errors.record ? "consent-hint consent-error" : "consent-hint";
@@ -32,30 +33,16 @@ export function ConsentFields({ hint, date, form, errors }: ConsentFieldsProps) 
           aria-describedby={errors.date ? `${described} consent.date-error` : described}
           {...date}
         />
-        <div>
-          <label htmlFor="consent.form" className="block text-sm font-semibold text-ink">
-            How it was given
-          </label>
-          <select
-            id="consent.form"
-            className={inputClass}
-            aria-invalid={errors.form || errors.record ? true : undefined}
-            aria-describedby={errors.form ? `${described} consent.form-error` : described}
-            {...form}
-          >
-            <option value="">Not recorded</option>
-            {CONSENT_FORMS.map((f) => (
-              <option key={f} value={f}>
-                {CONSENT_FORM_LABELS[f]}
-              </option>
-            ))}
-          </select>
-          {errors.form && (
-            <p id="consent.form-error" className="mt-1 text-sm font-semibold text-danger">
-              {errors.form}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="consent.form"
+          label="How it was given"
+          placeholder="Not recorded"
+          options={FORM_OPTIONS}
+          error={errors.form}
+          aria-invalid={errors.form || errors.record ? true : undefined}
+          aria-describedby={errors.form ? `${described} consent.form-error` : described}
+          {...form}
+        />
       </div>
       {errors.record && (
         <p id="consent-error" className="text-sm font-semibold text-danger">

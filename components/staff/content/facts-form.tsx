@@ -5,14 +5,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm } from "react-hook-form";
 import { type Facts, WEEKDAYS, factsSchema } from "@/lib/content-store/facts";
-import { inputClass, secondaryButtonClass } from "../ui";
+import { secondaryButtonClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
-import { FieldGroup, TextField } from "./fields";
+import { FieldGroup, SelectField, TextField } from "./fields";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
 const DAY_NAMES = { Mo: "Mon", Tu: "Tue", We: "Wed", Th: "Thu", Fr: "Fri", Sa: "Sat", Su: "Sun" };
-const NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", "X"] as const;
+const NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", "X"].map((n) => ({
+  value: n,
+  label: n,
+}));
 
 export function FactsForm({ target, value }: { target: SaveTarget; value: Facts }) {
   const form = useForm<Facts>({ resolver: zodResolver(factsSchema), defaultValues: value });
@@ -197,20 +200,12 @@ export function FactsForm({ target, value }: { target: SaveTarget; value: Facts 
       <FieldGroup legend="Social links">
         {social.fields.map((link, i) => (
           <div key={link.id} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-            <div>
-              <label htmlFor={`social.${i}.name`} className="block text-sm font-semibold">
-                Network {i + 1}
-              </label>
-              <select
-                id={`social.${i}.name`}
-                className={inputClass}
-                {...register(`social.${i}.name`)}
-              >
-                {NETWORKS.map((n) => (
-                  <option key={n}>{n}</option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`social.${i}.name`}
+              label={`Network ${i + 1}`}
+              options={NETWORKS}
+              {...register(`social.${i}.name`)}
+            />
             {text(
               `social.${i}.href`,
               `Address of network ${i + 1}`,

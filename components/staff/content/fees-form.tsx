@@ -5,10 +5,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, type UseFormRegister, useFieldArray, useForm } from "react-hook-form";
 import { type Fees, feesSchema } from "@/lib/content-store/fees";
-import { inputClass, secondaryButtonClass } from "../ui";
+import { secondaryButtonClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import type { ProgramChoice } from "./batch-form";
-import { FieldGroup, TextField } from "./fields";
+import { FieldGroup, SelectField, TextField } from "./fields";
 import { InstalmentsField, type WithInstalments, asNumber } from "./instalments-field";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
@@ -37,30 +37,14 @@ export function FeesForm({
   return (
     <form className="space-y-6" noValidate onSubmit={submit("publish")}>
       <FieldGroup legend="Program and fee">
-        <div>
-          <label htmlFor="program" className="block text-sm font-semibold text-ink">
-            Program
-          </label>
-          <select
-            id="program"
-            className={inputClass}
-            aria-invalid={errors.program ? true : undefined}
-            aria-describedby={errors.program ? "program-error" : undefined}
-            {...register("program")}
-          >
-            <option value="">Choose a program</option>
-            {programs.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          {errors.program && (
-            <p id="program-error" className="text-sm font-semibold text-danger">
-              {errors.program.message}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="program"
+          label="Program"
+          placeholder="Choose a program"
+          options={programs}
+          error={errors.program?.message}
+          {...register("program")}
+        />
         <TextField
           id="fee"
           label="Fee in rupees"

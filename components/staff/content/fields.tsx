@@ -1,39 +1,36 @@
 "use client";
-// Labelled inputs of the content forms, each showing its field's message under it and pointing
-// the input at it (aria-describedby, aria-invalid), so a refused save is read out where it is.
-import type { InputHTMLAttributes, ReactNode } from "react";
+// Labelled inputs and selects of the content forms, each showing its field's message under it
+// and pointing the control at it (aria-describedby, aria-invalid), so a refused save is read out
+// where it is.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { inputClass } from "../ui";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Labelled = {
   id: string;
   label: string;
   hint?: string;
   error?: string;
-  textarea?: boolean;
 };
 
-export function TextField({ id, label, hint, error, textarea, ...input }: Props) {
+/** The id, class and aria attributes a control takes from its field: props passed after win. */
+function controlProps(id: string, hint?: string, error?: string) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  const common = {
+  return {
     id,
     className: inputClass,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described || undefined,
   };
+}
+
+/** The label above a control, and its hint and message under it (`${id}-hint`, `${id}-error`). */
+function FieldFrame({ id, label, hint, error, children }: Labelled & { children: ReactNode }) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      {textarea ? (
-        <textarea
-          {...common}
-          {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)}
-          rows={2}
-        />
-      ) : (
-        <input {...common} {...input} />
-      )}
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -45,6 +42,57 @@ export function TextField({ id, label, hint, error, textarea, ...input }: Props)
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & Labelled & { textarea?: boolean };
+
+export function TextField({ id, label, hint, error, textarea, ...input }: TextFieldProps) {
+  const common = controlProps(id, hint, error);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {textarea ? (
+        <textarea
+          {...common}
+          {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)}
+          rows={2}
+        />
+      ) : (
+        <input {...common} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  Labelled & {
+    options: readonly SelectOption[];
+    /** The text of a first, empty choice ("Choose a program"); none when left out. */
+    placeholder?: string;
+  };
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select {...controlProps(id, hint, error)} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 

@@ -11,12 +11,13 @@ import {
   type GalleryPhoto,
   galleryPhotoSchema,
 } from "@/lib/content-store/gallery";
-import { inputClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
-import { FieldGroup, TextField } from "./fields";
+import { FieldGroup, SelectField, TextField } from "./fields";
 import { PhotoField } from "./photo-field";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
+
+const GALLERY_OPTIONS = GALLERIES.map((g) => ({ value: g, label: GALLERY_LABELS[g] }));
 
 export function GalleryForm({ target, value }: { target: SaveTarget; value: GalleryPhoto }) {
   const form = useForm<GalleryPhoto>({
@@ -39,26 +40,13 @@ export function GalleryForm({ target, value }: { target: SaveTarget; value: Gall
   return (
     <form className="space-y-6" noValidate onSubmit={submit("publish")}>
       <FieldGroup legend="The picture">
-        <div>
-          <label htmlFor="gallery" className="block text-sm font-semibold text-ink">
-            Gallery
-          </label>
-          <select
-            id="gallery"
-            className={inputClass}
-            aria-describedby="gallery-hint"
-            {...register("gallery")}
-          >
-            {GALLERIES.map((g) => (
-              <option key={g} value={g}>
-                {GALLERY_LABELS[g]}
-              </option>
-            ))}
-          </select>
-          <p id="gallery-hint" className="mt-1 text-sm text-muted">
-            The College Programs page&apos;s gallery that shows it, after the pictures it has.
-          </p>
-        </div>
+        <SelectField
+          id="gallery"
+          label="Gallery"
+          hint="The College Programs page's gallery that shows it, after the pictures it has."
+          options={GALLERY_OPTIONS}
+          {...register("gallery")}
+        />
         <Controller
           control={control}
           name="photo"

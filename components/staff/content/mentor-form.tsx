@@ -4,13 +4,11 @@
 // shown only when filled in. Checked by the same schema the server uses; "Save draft" keeps it
 // from visitors.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { MAX_COMPANIES, type Mentor, mentorSchema } from "@/lib/content-store/mentors";
-import { peopleCopy } from "@/lib/content/people";
-import { fillText } from "@/lib/i18n/text";
 import { useLeaveWarning } from "../use-leave-warning";
 import { FieldGroup, TextField } from "./fields";
-import { PhotoField } from "./photo-field";
+import { PersonPhoto, type WithPersonPhoto } from "./person-photo";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
@@ -26,7 +24,7 @@ const companyList = (v: unknown) =>
 
 export function MentorForm({ target, value }: { target: SaveTarget; value: Mentor }) {
   const form = useForm<Mentor>({ resolver: zodResolver(mentorSchema), defaultValues: value });
-  const { register, control, handleSubmit, formState, setError, reset, getValues, setValue } = form;
+  const { register, handleSubmit, formState, setError, reset } = form;
   const { errors, isDirty, isSubmitting } = formState;
   const { save, alert, done } = useContentSave(target, setError);
   useLeaveWarning(isDirty && !isSubmitting);
@@ -72,39 +70,11 @@ export function MentorForm({ target, value }: { target: SaveTarget; value: Mento
         />
       </FieldGroup>
 
-      <FieldGroup legend="Photo">
+      <PersonPhoto form={form as unknown as UseFormReturn<WithPersonPhoto>} legend="Photo">
         <p className="text-sm text-muted">
           Without a photo the site shows the mentor&apos;s initials in a circle.
         </p>
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => (
-            <PhotoField
-              id="photo"
-              label="Photo"
-              value={field.value}
-              error={errors.photo?.message}
-              onChange={(picture) => {
-                field.onChange(picture);
-                const name = getValues("name").trim();
-                if (picture && name && !getValues("photoAlt.en")) {
-                  setValue("photoAlt", fillText(peopleCopy.photoAlt, { name }));
-                }
-              }}
-            />
-          )}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text(
-            "photoAlt.en",
-            "What the photo shows (English)",
-            errors.photoAlt?.en?.message,
-            "Needed with a photo, e.g. Photo of Asha Verma.",
-          )}
-          {text("photoAlt.hi", "What the photo shows (Hindi)", errors.photoAlt?.hi?.message)}
-        </div>
-      </FieldGroup>
+      </PersonPhoto>
 
       <SaveButtons
         alert={alert}

@@ -4,7 +4,7 @@
 // consent, which publishing needs. Today's samples carry a "Sample" box: unticked once real words
 // replace them. Checked by the same schema the server uses; "Save draft" keeps it from visitors.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { type ConsentInput, consentInput } from "@/lib/content-store/consent";
 import {
   PLACEMENTS,
@@ -12,13 +12,10 @@ import {
   type Testimonial,
   testimonialSchema,
 } from "@/lib/content-store/testimonials";
-import { peopleCopy } from "@/lib/content/people";
-import { fillText } from "@/lib/i18n/text";
-import { inputClass } from "../ui";
 import { useLeaveWarning } from "../use-leave-warning";
 import { ConsentFields } from "./consent-fields";
-import { FieldGroup, TextField } from "./fields";
-import { PhotoField } from "./photo-field";
+import { FieldGroup, SelectField, TextField } from "./fields";
+import { PersonPhoto, type WithPersonPhoto } from "./person-photo";
 import { SaveButtons } from "./save-buttons";
 import { type SaveTarget, useContentSave } from "./use-content-save";
 
@@ -27,13 +24,15 @@ type Values = Omit<Testimonial, "consent"> & { consent: ConsentInput | null };
 
 const toValues = (t: Testimonial): Values => ({ ...t, consent: consentInput(t.consent) });
 const ratingOrNull = (v: unknown) => (v === "" || v == null ? null : Number(v));
+const PLACEMENT_OPTIONS = PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] }));
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} out of 5` }));
 
 export function TestimonialForm({ target, value }: { target: SaveTarget; value: Testimonial }) {
   const form = useForm<Values, unknown, Testimonial>({
     resolver: zodResolver(testimonialSchema) as unknown as Resolver<Values, unknown, Testimonial>,
     defaultValues: toValues(value),
   });
-  const { register, control, handleSubmit, formState, setError, reset, getValues, setValue } = form;
+  const { register, handleSubmit, formState, setError, reset } = form;
   const { errors, isDirty, isSubmitting } = formState;
   const { save, alert, done } = useContentSave(target, setError);
   useLeaveWarning(isDirty && !isSubmitting);
@@ -49,18 +48,12 @@ export function TestimonialForm({ target, value }: { target: SaveTarget; value: 
   return (
     <form className="space-y-6" noValidate onSubmit={submit("publish")}>
       <FieldGroup legend="The testimonial">
-        <div>
-          <label htmlFor="placement" className="block text-sm font-semibold text-ink">
-            Shown on
-          </label>
-          <select id="placement" className={inputClass} {...register("placement")}>
-            {PLACEMENTS.map((p) => (
-              <option key={p} value={p}>
-                {PLACEMENT_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="placement"
+          label="Shown on"
+          options={PLACEMENT_OPTIONS}
+          {...register("placement")}
+        />
         <TextField
           id="text.en"
           label="Their words (English)"
@@ -92,27 +85,14 @@ export function TestimonialForm({ target, value }: { target: SaveTarget; value: 
           )}
           {text("role.hi", "Role or college (Hindi)", errors.role?.hi?.message)}
         </div>
-        <div>
-          <label htmlFor="rating" className="block text-sm font-semibold text-ink">
-            Rating
-          </label>
-          <select
-            id="rating"
-            className={inputClass}
-            aria-describedby="rating-hint"
-            {...register("rating", { setValueAs: ratingOrNull })}
-          >
-            <option value="">No stars</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} out of 5
-              </option>
-            ))}
-          </select>
-          <p id="rating-hint" className="mt-1 text-sm text-muted">
-            The stars the person gave; the home page shows them.
-          </p>
-        </div>
+        <SelectField
+          id="rating"
+          label="Rating"
+          placeholder="No stars"
+          hint="The stars the person gave; the home page shows them."
+          options={RATING_OPTIONS}
+          {...register("rating", { setValueAs: ratingOrNull })}
+        />
         {value.sample && (
           <div>
             <label className="inline-flex min-h-tap items-center gap-2 font-semibold">
@@ -137,36 +117,10 @@ export function TestimonialForm({ target, value }: { target: SaveTarget; value: 
         )}
       </FieldGroup>
 
-      <FieldGroup legend="Photo (optional)">
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => (
-            <PhotoField
-              id="photo"
-              label="Photo"
-              value={field.value}
-              error={errors.photo?.message}
-              onChange={(picture) => {
-                field.onChange(picture);
-                const name = getValues("name").trim();
-                if (picture && name && !getValues("photoAlt.en")) {
-                  setValue("photoAlt", fillText(peopleCopy.photoAlt, { name }));
-                }
-              }}
-            />
-          )}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text(
-            "photoAlt.en",
-            "What the photo shows (English)",
-            errors.photoAlt?.en?.message,
-            "Needed with a photo, e.g. Photo of Asha Verma.",
-          )}
-          {text("photoAlt.hi", "What the photo shows (Hindi)", errors.photoAlt?.hi?.message)}
-        </div>
-      </FieldGroup>
+      <PersonPhoto
+        form={form as unknown as UseFormReturn<WithPersonPhoto>}
+        legend="Photo (optional)"
+      />
 
       <ConsentFields
         hint="The person's written consent to be quoted on the site"
