@@ -31,6 +31,7 @@ const STEPS: Record<string, string> = {
 
 /** The staff member who acted. */
 export function actorOf(line: AuditLine, names: AuditNames): string {
+  if (line.action === "owner_assigned") return "Automatic assignment";
   if (!line.actorId) return "Not signed in";
   return names.staff[line.actorId] ?? "Removed staff member";
 }
@@ -125,6 +126,14 @@ export function detailOf(line: AuditLine, names: AuditNames): string {
       return anyDetail(detail, names);
     case "owner_changed":
       return `Owner: ${detail.owner ? valueText("owner", detail.owner, names) : "nobody"}`;
+    case "owner_assigned":
+      return `Owner: ${valueText("owner", detail.owner, names)} (${detail.by === "program" ? "counsellor of the program" : "next in turn"})`;
+    case "duty_changed":
+      return detail.on_duty ? "On duty" : "Off duty";
+    case "assignment_changed":
+      return `Automatic assignment ${detail.automatic ? "on" : "off"}`;
+    case "program_counsellor_changed":
+      return `${String(detail.program)}: ${detail.owner ? valueText("owner", detail.owner, names) : "in turn, like the rest"}`;
     case "follow_up_changed":
       return `Follow-up: ${detail.on ? day(detail.on) : "none"}`;
     case "export": {

@@ -3,3 +3,4 @@ export * from "./tables/forms";
 export * from "./tables/staff";
 export * from "./tables/inbox";
 export * from "./tables/content";
+export * from "./tables/assignment";

@@ -9,7 +9,7 @@ import type { Auth } from "@/lib/auth/server";
 import { SET_UP_LINK_SECONDS } from "@/lib/auth/server";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
-import { staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
+import { staffDuties, staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
 import { env } from "@/lib/env.mjs";
 import { recordAudit, recordAuditIn } from "./audit";
 import { LastAdminError, lockAdmins } from "./staff-role";
@@ -22,11 +22,17 @@ export type StaffMember = {
   disabled: boolean;
   twoFactorEnabled: boolean;
   createdAt: Date;
+  /** Marked on duty: takes new enquiries and bookings in turn (lib/services/assignment.ts). */
+  onDuty: boolean;
 };
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
-  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.id));
-  return rows.map((r) => ({
+  const rows = await db
+    .select({ user: staffUsers, onDuty: staffDuties.onDuty })
+    .from(staffUsers)
+    .leftJoin(staffDuties, eq(staffDuties.staffId, staffUsers.id))
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+  return rows.map(({ user: r, onDuty }) => ({
     id: r.id,
     name: r.name,
     email: r.email,
@@ -34,6 +40,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     disabled: r.banned === true,
     twoFactorEnabled: r.twoFactorEnabled === true,
     createdAt: r.createdAt,
+    onDuty: onDuty === true,
   }));
 }
 

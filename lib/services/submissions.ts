@@ -1,5 +1,6 @@
-// Storing accepted form submissions: the row, its webhook event and its idempotency record are
-// committed in one transaction and flushed to disk before the caller may answer 201.
+// Storing accepted form submissions: the row, its webhook event, its idempotency record and its
+// owner (lib/services/assignment.ts) are committed in one transaction and flushed to disk before
+// the caller may answer 201.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -11,6 +12,7 @@ import type { Appointment } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/appointment";
 import type { Lead } from "@/lib/validations/lead";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
+import { type NewSubmission, assignNewIn } from "./assignment";
 
 export type Created = { data: { id: string }; message: string };
 export type StoreResult = { status: number; body: Created; replayed: boolean };
@@ -43,6 +45,7 @@ async function store(
     message: string;
     event: string;
     queueWebhook: boolean;
+    kind: NewSubmission["kind"];
     insert: (tx: Tx, id: string, consentAt: Date) => Promise<Record<string, unknown>>;
   },
 ): Promise<StoreResult> {
@@ -71,6 +74,9 @@ async function store(
         payload: { event: options.event, id, data: row },
       });
     }
+    // Last, so the assignment lock is held only until the commit that follows.
+    const program = typeof row.program === "string" ? row.program : null;
+    await assignNewIn(tx, { kind: options.kind, id, program });
     return { status: 201, body, replayed: false };
   });
   await ensureDurable(db);
@@ -84,6 +90,7 @@ export function createLead(db: Db, lead: Lead, options: StoreOptions): Promise<S
     ...options,
     message: LEAD_CREATED_MESSAGE,
     event: "lead.created",
+    kind: "enquiries",
     insert: async (tx, id, consentAt) => {
       const [row] = await tx
         .insert(leads)
@@ -118,6 +125,7 @@ export function createAppointment(
     ...options,
     message: APPOINTMENT_CREATED_MESSAGE,
     event: "appointment.created",
+    kind: "bookings",
     insert: async (tx, id, consentAt) => {
       const [row] = await tx
         .insert(appointments)

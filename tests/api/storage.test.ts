@@ -71,6 +71,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       "appointments",
+      "assignment_settings",
       "audit_events",
       "content_entries",
       "content_photo_files",
@@ -82,7 +83,9 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       "leads",
       "limit_trips",
       "outbox",
+      "program_counsellors",
       "staff_accounts",
+      "staff_duties",
       "staff_sessions",
       "staff_two_factors",
       "staff_users",

@@ -1,20 +1,36 @@
 // /staff/account – the member's own sign-in: sign out here or everywhere, new recovery codes,
-// a new password.
+// a new password; and, for counsellors and admins, going on or off duty.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
+import { DutyForm } from "@/components/staff/assignment-panel";
 import { PasswordField } from "@/components/staff/password-field";
 import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { ROLE_LABELS, may } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
+import { isOnDuty } from "@/lib/services/assignment-settings";
 
 export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const staff = await requireStaffPage();
+  const onDuty = may(staff.role, "enquiries") ? await isOnDuty(await getDb(), staff.id) : null;
   return (
     <>
       <PageTitle intro={`${staff.email} · ${ROLE_LABELS[staff.role]}`}>Your account</PageTitle>
       <div className="grid gap-6 lg:grid-cols-2">
+        {onDuty !== null && (
+          <Panel title="On duty">
+            <div className="grid gap-4">
+              <p>
+                {onDuty
+                  ? "You are on duty: new enquiries and bookings come to you in turn with the others on duty."
+                  : "You are off duty: no new enquiries or bookings come to you. Those you own stay yours."}
+              </p>
+              <DutyForm onDuty={onDuty} />
+            </div>
+          </Panel>
+        )}
         <Panel title="Sign out">
           <div className="grid gap-4">
             <ActionForm action="/api/auth/sign-out" submitLabel="Sign out" then="/staff/sign-in" />

@@ -1,12 +1,15 @@
 // /staff/team – admins add staff (each gets a one-time set-up link to hand over), change their
-// role, disable or enable them, renew a lost link, and reset the authenticator app of a member
-// who lost it with its recovery codes. Nobody changes their own row here.
+// role, disable or enable them, renew a lost link, reset the authenticator app of a member who
+// lost it with its recovery codes, and put counsellors and admins on or off duty. Nobody changes
+// their own row here (one's own duty: the account page). Above them, automatic assignment.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
+import { AssignmentPanel, DutyForm, takesEnquiries } from "@/components/staff/assignment-panel";
 import { Field, PageTitle, Panel, inputClass } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
+import { getAssignmentSettings } from "@/lib/services/assignment-settings";
 import { type StaffMember, listStaff } from "@/lib/services/staff";
 
 export const metadata: Metadata = { title: "Team" };
@@ -49,7 +52,9 @@ function RoleForm({ member }: { member: StaffMember }) {
 
 export default async function TeamPage() {
   const me = await requireStaffPage({ duty: "administration" });
-  const team = await listStaff(await getDb());
+  const db = await getDb();
+  const team = await listStaff(db);
+  const settings = await getAssignmentSettings(db);
   return (
     <>
       <PageTitle>Team</PageTitle>
@@ -93,6 +98,7 @@ export default async function TeamPage() {
             </Field>
           </ActionForm>
         </Panel>
+        <AssignmentPanel settings={settings} team={team} />
         <Panel title="Staff members">
           <ul className="grid gap-3">
             {team.map((m) => (
@@ -106,11 +112,13 @@ export default async function TeamPage() {
                     {isStaffRole(m.role) ? ROLE_LABELS[m.role] : "No role"}
                     {" · "}
                     {m.disabled ? "Disabled" : m.twoFactorEnabled ? "Active" : "Not set up yet"}
+                    {takesEnquiries(m) && (m.onDuty ? " · On duty" : " · Off duty")}
                   </p>
                 </div>
                 {m.id !== me.id && (
                   <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
                     <RoleForm member={m} />
+                    {takesEnquiries(m) && <DutyForm member={m} onDuty={m.onDuty} />}
                     <ActionForm
                       action={`/api/staff/team/${m.id}`}
                       submitLabel={m.disabled ? `Enable ${m.name}` : `Disable ${m.name}`}

@@ -1,14 +1,17 @@
 // POST /api/staff/team/:id – an admin disables or enables a staff member, issues a new set-up link,
-// resets their authenticator app, or changes their role.
+// resets their authenticator app, changes their role, or puts them on or off duty.
 import { z } from "zod";
+import { dutyAnswer, refusedAssignment } from "@/lib/api/assignment";
 import { ApiError, handle } from "@/lib/api/errors";
 import { SET_UP_LINK_VALIDITY } from "@/lib/api/staff";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/roles";
 import { getAuth } from "@/lib/auth/server";
 import { getDb } from "@/lib/db/client";
+import { setDuty } from "@/lib/services/assignment-settings";
 import { renewSetUpLink, resetAuthenticator, setStaffDisabled } from "@/lib/services/staff";
 import { LastAdminError, changeStaffRole } from "@/lib/services/staff-role";
+import { dutyField } from "@/lib/validations/assignment";
 import { STAFF_ROLE_MESSAGE } from "@/lib/validations/staff-member";
 
 export const dynamic = "force-dynamic";
@@ -21,8 +24,11 @@ const memberActionSchema = z.discriminatedUnion(
       action: z.literal("set-role"),
       role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE }),
     }),
+    z.object({ action: z.literal("set-duty"), duty: dutyField }),
   ],
-  { error: "Choose an action: disable, enable, new-link, reset-authenticator or set-role" },
+  {
+    error: "Choose an action: disable, enable, new-link, reset-authenticator, set-role or set-duty",
+  },
 );
 
 const noSuchMember = () => new ApiError("not_found", "There is no staff member with this id.");
@@ -87,6 +93,11 @@ export const POST = handle(
           ? `Saved: their role is now ${role}, from their next page or action.`
           : `No change: their role is already ${role}.`,
       });
+    }
+    if (data.action === "set-duty") {
+      const change = await refusedAssignment(setDuty(db, id, data.duty, actor));
+      if (!change) throw noSuchMember();
+      return staffJson(dutyAnswer(id, data.duty, change.changed, "they are"));
     }
     const disabled = data.action === "disable";
     // An admin locking themself out could leave the institute with no admin at all.
