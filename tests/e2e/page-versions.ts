@@ -1,10 +1,10 @@
-// The pages the every-page suites open (axe: a11y.spec.ts; a phone's width: phone-layout.spec.ts),
+// The pages every-page.spec.ts opens for all its checks (head, axe, a phone's width),
 // in both languages: every route, except that of the 42 notes categories, one template filled from
-// lib/content/notes.ts, they open those at the data's extremes rather than all 42 (which were 84 of
+// lib/content/notes.ts, it opens those at the data's extremes rather than all 42 (which were 84 of
 // 156 pages, and a third of the Chromium suite's time): the longest name (the heading on a phone)
 // and the longest word in each language, a category with and one without a roadmap link and a
 // logo, and each name with a character other than letters, digits and spaces (C#, C++, Node.js,
-// UI & UX). routes.spec.ts still loads all 42, and checks their answer, heading and console.
+// UI & UX). The other 33 get its first check only: answer, head tags, heading and console.
 import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { categoryPath, noteCategories, type NoteCategory } from "@/lib/content/notes";
 import { ALL_PAGE_ROUTES } from "@/lib/routes";
@@ -32,7 +32,7 @@ const SAMPLED = new Set<NoteCategory>([
 const categoryRoutes = new Set(noteCategories.map((c) => decodeURIComponent(categoryPath(c.name))));
 const sampledRoutes = new Set([...SAMPLED].map((c) => decodeURIComponent(categoryPath(c.name))));
 
-/** The routes the every-page suites open, decoded ("/notes/category/C#_Programming"). */
+/** The routes every-page.spec.ts fully checks, decoded ("/notes/category/C#_Programming"). */
 export const PAGE_ROUTES = ALL_PAGE_ROUTES.filter(
   (route) => !categoryRoutes.has(route) || sampledRoutes.has(route),
 );
