@@ -4,7 +4,6 @@
 import "./lib/preflight.mjs";
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
-import createNextIntlPlugin from "next-intl/plugin";
 import { builtDeploymentId, deploymentId } from "./lib/deployment-id.mjs";
 
 /** Old addresses the spec names, answered with a permanent (308) redirect. */
@@ -78,13 +77,17 @@ const nextConfig = {
  * DEPLOYMENT_ID) may have changed since, and a page naming its scripts with two ids made browsers
  * fetch them twice.
  * @param {string} phase
- * @returns {import('next').NextConfig}
+ * @returns {Promise<import('next').NextConfig>}
  */
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
-
-export default function config(phase) {
+export default async function config(phase) {
   const serving = phase === PHASE_PRODUCTION_SERVER;
   const built = serving ? builtDeploymentId(distDir) : undefined;
+  // next-intl's plugin only sets build options (where its request config is), and loading it
+  // loads its message extractor's native SWC compiler and file watcher: 20 to 40 MB a running
+  // server has no use for (bench/memory.mjs). So the server starts without it.
+  const withNextIntl = serving
+    ? (/** @type {import('next').NextConfig} */ c) => c
+    : (await import("next-intl/plugin")).default("./lib/i18n/request.ts");
   return withNextIntl({
     ...nextConfig,
     deploymentId: built ?? deploymentId(),

@@ -181,6 +181,26 @@ const exited = (child) =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once("exit", () => resolve()));
 
+/** package.json's start script. */
+const startScript = (root) =>
+  JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
+
+/**
+ * The settings `npm start` puts before `node` (NAME=value), so a benchmark measures the server as
+ * it is deployed (MALLOC_ARENA_MAX changes its memory).
+ * @param {string} root
+ * @returns {Record<string, string>}
+ */
+export function startEnv(root = ROOT) {
+  const before = /^((?:\w+=\S+ )*)node\b/.exec(startScript(root))?.[1] ?? "";
+  return Object.fromEntries(
+    before
+      .split(" ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
+}
+
 /**
  * The Node flags `npm start` runs server.mjs with (package.json's start script), so a benchmark
  * measures the server as it is deployed.
@@ -188,7 +208,7 @@ const exited = (child) =>
  * @returns {string[]}
  */
 export function startFlags(root = ROOT) {
-  const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
+  const start = startScript(root);
   const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) server\.mjs/.exec(start);
   if (!flags)
     throw new Error(`package.json's start script does not run node … server.mjs: ${start}`);
@@ -224,6 +244,7 @@ export async function serveBuild({ env = {}, port, dataDir, root = ROOT } = {}) 
   }
   const childEnv = {
     ...process.env,
+    ...startEnv(root),
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_DIST_DIR: distDir,
     DATA_DIR: dir,

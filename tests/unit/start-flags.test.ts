@@ -1,5 +1,5 @@
-// The server runs with the same Node flags wherever it is started for real: `npm start` and the
-// systemd unit of deploy/. bench/memory.mjs reads them from package.json.
+// The server runs with the same Node flags and memory settings wherever it is started for real:
+// `npm start` and the systemd unit of deploy/. bench/memory.mjs reads them from package.json.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -18,5 +18,11 @@ describe("the Node flags of the production server", () => {
 
   it("are the same in the systemd unit", () => {
     expect(flagsBefore(execStart)).toEqual(flagsBefore(start));
+  });
+
+  it("keep glibc to two memory arenas, in npm start and in the systemd unit", () => {
+    expect(start).toMatch(/^(\w+=\S+ )*MALLOC_ARENA_MAX=2 (\w+=\S+ )*node /);
+    const unitEnv = read("deploy/systemd/coderhouse@.service").match(/^Environment=.*$/gm) ?? [];
+    expect(unitEnv.join(" ")).toMatch(/\bMALLOC_ARENA_MAX=2\b/);
   });
 });
