@@ -1,9 +1,9 @@
 // At server start: open the database (taking the data folder's lock and applying migrations),
 // connect to Redis when REDIS_URL is set (so the first submission is already counted there),
-// start the webhook outbox worker and the daily retention purge, let the metrics read the outbox
-// backlog, and register what server.mjs stops on SIGTERM once the requests in flight are answered
-// (in reverse: the refusal counts are written, the purge and the outbox finish what they are
-// doing, then the database closes).
+// start the outbox worker (webhook events, staff alerts) and the daily retention purge, let the
+// metrics read the outbox backlog, and register what server.mjs stops on SIGTERM once the
+// requests in flight are answered (in reverse: the refusal counts are written, the purge and the
+// outbox finish what they are doing, then the database closes).
 import { count, isNull, min } from "drizzle-orm";
 import { getDatabase, getDb } from "@/lib/db/client";
 import { DataDirLockedError } from "@/lib/db/lock";

@@ -46,9 +46,16 @@ const nextConfig = {
     // app/global-not-found.tsx: the 404 of addresses outside the two root layouts ([locale], staff).
     globalNotFound: true,
   },
-  // Loaded from node_modules at run time rather than bundled: PGlite's WebAssembly, and the
-  // logger and metrics, which server.mjs also loads, so every part of the process shares them.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "pino-pretty", "prom-client"],
+  // Loaded from node_modules at run time rather than bundled: PGlite's WebAssembly, the logger and
+  // metrics, which server.mjs also loads, so every part of the process shares them, and the mail
+  // code, required only when a staff alert is first sent (lib/services/alerts/email.ts).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "pino-pretty",
+    "prom-client",
+    "nodemailer",
+  ],
   outputFileTracingExcludes: { "*": ["./data/**"] },
   // Read from disk at run time by lib/providers/seed.ts (never bundled): traced with every route.
   outputFileTracingIncludes: { "*": ["./lib/live-data/snapshots/*.json"] },

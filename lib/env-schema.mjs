@@ -107,11 +107,30 @@ const trustedProxies = z.preprocess(
 const replaced = (by) =>
   z.preprocess(blankToUndefined, z.undefined({ error: `is no longer read: ${by}` }).optional());
 
+/**
+ * MAIL_FROM: an address, or a display name and an address in angle brackets.
+ */
+const mailFrom = z.string().refine((value) => {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return z.email().safeParse(address).success;
+}, 'must be an email address, or a name and an address: "Coder House <alerts@coderhouse.in>"');
+
+/**
+ * Settings that only work together: each names the one it is missing.
+ * @type {[string, string][]}
+ */
+const PAIRED_SETTINGS = [
+  ["SMTP_URL", "MAIL_FROM"],
+  ["MAIL_FROM", "SMTP_URL"],
+  ["TELEGRAM_BOT_TOKEN", "TELEGRAM_CHAT_ID"],
+  ["TELEGRAM_CHAT_ID", "TELEGRAM_BOT_TOKEN"],
+];
+
 /** The kinds of setting, for the upstreams' settings declared in their platforms' folders. */
 const settingKinds = { optional, url, count, bytes };
 /** @typedef {typeof settingKinds} SettingKinds */
 
-export const envSchema = z.object({
+const settingsObject = z.object({
   SITE_URL: optional(url()).transform((v) => (v ?? "https://coderhouse.in").replace(/\/+$/, "")),
   CONTACT_FORM_URL: optional(url()).transform((v) => v ?? DEFAULT_GFORM_URL),
   /** Where `npm start` listens (its -p flag wins). */
@@ -147,6 +166,29 @@ export const envSchema = z.object({
   LEAD_WEBHOOK_URL: optional(url()),
   /** When set, each webhook delivery is signed: X-Signature: sha256=<hex HMAC of the body>. */
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  /**
+   * The mail server that sends staff alerts of new enquiries and bookings (lib/services/alerts/):
+   * smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Needs MAIL_FROM.
+   */
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// address"),
+  ),
+  /** The sender of staff alerts: an address, or a name and an address ("Coder House <a@b.in>"). */
+  MAIL_FROM: optional(mailFrom),
+  /** A Telegram bot that posts each new enquiry and booking to a staff group. Needs the chat. */
+  TELEGRAM_BOT_TOKEN: optional(
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "must be a bot token from @BotFather (123456:ABC…)"),
+  ),
+  /** The staff group's chat id (-100…) or a channel's @name. */
+  TELEGRAM_CHAT_ID: optional(
+    z.string().regex(/^(-?\d+|@[A-Za-z0-9_]{5,})$/, "must be a chat id (-100…) or an @name"),
+  ),
+  /** Telegram's Bot API; tests point it at a local server. */
+  TELEGRAM_API_URL: optional(url()).transform((v) =>
+    (v ?? "https://api.telegram.org").replace(/\/+$/, ""),
+  ),
   /** Turns on the staff endpoints (exports, metrics, purge, backup). */
   ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   /**
@@ -197,6 +239,20 @@ export const envSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     }),
   ),
+});
+
+/** Every setting, and the pairs that only work together. */
+export const envSchema = settingsObject.superRefine((settings, ctx) => {
+  const set = /** @type {Record<string, unknown>} */ (settings);
+  for (const [setting, needs] of PAIRED_SETTINGS) {
+    if (set[setting] !== undefined && set[needs] === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [needs],
+        message: `must be set too when ${setting} is`,
+      });
+    }
+  }
 });
 
 /** @typedef {z.output<typeof envSchema>} Env */

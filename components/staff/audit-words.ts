@@ -5,6 +5,7 @@
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { ENQUIRY_FORMS } from "@/lib/inbox/filters";
 import { statusLabel } from "@/lib/inbox/statuses";
+import { ALERT_DETAILS, ALERT_DETAIL_LABELS } from "@/lib/validations/alerts";
 import type { AuditNames } from "@/lib/services/audit-names";
 import { countOf, countsText, partlyText } from "@/lib/services/data-requests/words";
 import { formatIst } from "./ui";
@@ -28,6 +29,12 @@ const STEPS: Record<string, string> = {
   correction: "correction",
   erasure: "erasure",
 };
+
+/** What an alert shows, as the team page words the choice. */
+const alertDetailText = (value: unknown): string =>
+  ALERT_DETAILS.find((d) => d === value)
+    ? ALERT_DETAIL_LABELS[value as (typeof ALERT_DETAILS)[number]]
+    : String(value);
 
 /** The staff member who acted. */
 export function actorOf(line: AuditLine, names: AuditNames): string {
@@ -134,6 +141,10 @@ export function detailOf(line: AuditLine, names: AuditNames): string {
       return `Automatic assignment ${detail.automatic ? "on" : "off"}`;
     case "program_counsellor_changed":
       return `${String(detail.program)}: ${detail.owner ? valueText("owner", detail.owner, names) : "in turn, like the rest"}`;
+    case "alert_detail_changed":
+      return `Alerts show: ${alertDetailText(detail.detail)}`;
+    case "alert_choices_changed":
+      return `Emails: assigned to them ${detail.assigned ? "on" : "off"}, unowned while on duty ${detail.unowned ? "on" : "off"}`;
     case "follow_up_changed":
       return `Follow-up: ${detail.on ? day(detail.on) : "none"}`;
     case "export": {

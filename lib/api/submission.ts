@@ -16,9 +16,13 @@ import {
   type StoreResult,
 } from "@/lib/services/submissions";
 import { wakeOutbox } from "@/lib/services/outbox-worker";
+import { alertConfigFromEnv, alertWaysOf } from "@/lib/services/alerts/config";
 import { ApiError, fieldErrors } from "./errors";
 import { limit } from "./rate-limit";
 import { assertSameOrigin, clientAddress, readJsonObject } from "./request";
+
+/** The ways staff are alerted of each accepted submission (email, Telegram), as set up. */
+const ALERT_WAYS_SET = alertWaysOf(alertConfigFromEnv());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,6 +140,7 @@ async function runPipeline<T>(
     const result = await spec.store(parsed.data, {
       idempotency,
       queueWebhook: Boolean(env.LEAD_WEBHOOK_URL),
+      alerts: ALERT_WAYS_SET,
     });
     if (!result.replayed) wakeOutbox();
     return { response: created(result), outcome: result.replayed ? "replayed" : "accepted" };

@@ -4,3 +4,4 @@ export * from "./tables/staff";
 export * from "./tables/inbox";
 export * from "./tables/content";
 export * from "./tables/assignment";
+export * from "./tables/alerts";

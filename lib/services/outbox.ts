@@ -1,24 +1,28 @@
-// Delivers queued submissions to LEAD_WEBHOOK_URL as JSON. A failed delivery is retried with
-// growing delays (30 s doubling, at most one hour apart) until it succeeds, so an outage of the
-// receiver loses nothing. Rows are claimed with SKIP LOCKED, so several servers never send twice
-// at the same moment; a receiver should still dedupe on the X-Event-Id header. Delivered events
-// and idempotency records are deleted after a while (each payload is a copy of a submission).
+// Delivers queued events, each kind through its channel: submissions to LEAD_WEBHOOK_URL as JSON
+// (here), staff alerts by email and Telegram (lib/services/alerts/). A failed delivery is retried
+// with growing delays (30 s doubling, at most one hour apart) until it succeeds, so an outage of
+// the receiver loses nothing, and one channel's outage never holds back another's events. Rows
+// are claimed with SKIP LOCKED, so several servers never send twice at the same moment; a
+// receiver should still dedupe on the event's id (X-Event-Id, an email's Message-ID). Delivered
+// events and idempotency records are deleted after a while (a webhook payload copies a submission).
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { idempotencyKeys, outbox } from "@/lib/db/schema";
+import { type OutboxRow, idempotencyKeys, outbox } from "@/lib/db/schema";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 
+/** The longest one delivery may take, on every channel. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-const BATCH = 20;
 /**
  * How long a claimed row stays hidden from other instances' workers: long enough for the whole
- * batch to be sent one after another at the webhook's timeout, so no row of it is claimed and
- * sent again by another instance while it waits its turn.
+ * batch to be sent one after another, each at its longest (`sendMs`), with a margin, so no row of
+ * it is claimed and sent again by another instance while it waits its turn. It is also how long a
+ * row claimed by an instance that died waits before another (or the restarted one) sends it.
  */
-const CLAIM_SECONDS = (BATCH * WEBHOOK_TIMEOUT_MS) / 1000 + 60;
+export const claimSeconds = (batch: number, sendMs: number, marginS: number) =>
+  Math.ceil((batch * sendMs) / 1000 + marginS);
 const HOUR_MS = 60 * 60 * 1000;
 /** Client retries come within seconds, not days. */
 export const IDEMPOTENCY_KEEP_MS = 24 * HOUR_MS;
@@ -52,34 +56,70 @@ async function send(config: WebhookConfig, id: string, payload: unknown): Promis
   if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
 }
 
+/** One way out for some of the events: which, how many per claim, and how to send one. */
+export type Channel = {
+  /** Names the channel in logs ("webhook delivery failed"). */
+  name: string;
+  /** Which events are its own. */
+  events: SQL;
+  batch: number;
+  /** How long a claim lasts (see claimSeconds). */
+  claimSeconds: number;
+  /**
+   * Sends one event; returning means it went (or need not go), throwing that it is retried. The
+   * error's message is recorded and logged: it must name no person.
+   */
+  send: (row: OutboxRow, db: Db) => Promise<void>;
+};
+
+/** Staff alerts (lib/services/alerts/): every other event is the webhook's. */
+export const ALERT_EVENT_PREFIX = "alert.";
+
+/** The webhook's channel: every submission event, as JSON to LEAD_WEBHOOK_URL. */
+export const webhookChannel = (config: WebhookConfig): Channel => ({
+  name: "webhook",
+  events: sql`${outbox.event} not like ${`${ALERT_EVENT_PREFIX}%`}`,
+  batch: 20,
+  claimSeconds: claimSeconds(20, WEBHOOK_TIMEOUT_MS, 60),
+  send: (row) => send(config, row.id, row.payload),
+});
+
 export type DeliverOptions = {
   /** Checked before each send: once it says true, the rest of the batch is released unsent. */
   stopping?: () => boolean;
 };
 
-/** Sends every due event once. Returns how many were delivered and how many failed. */
-export async function deliverDue(
+/** Sends every due webhook event once. Returns how many were delivered and how many failed. */
+export function deliverDue(db: Db, config: WebhookConfig, options: DeliverOptions = {}) {
+  return deliverChannel(db, webhookChannel(config), options);
+}
+
+/** Sends every due event of one channel once. How many were delivered and how many failed. */
+export async function deliverChannel(
   db: Db,
-  config: WebhookConfig,
+  channel: Channel,
   { stopping = () => false }: DeliverOptions = {},
 ): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
   let failed = 0;
+  const claim = channel.claimSeconds;
   for (;;) {
     if (stopping()) return { delivered, failed };
     const due = await db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(outbox)
-        .where(and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, sql`now()`)))
+        .where(
+          and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, sql`now()`), channel.events),
+        )
         .orderBy(asc(outbox.nextAttemptAt))
-        .limit(BATCH)
+        .limit(channel.batch)
         .for("update", { skipLocked: true });
       for (const row of rows) {
         await tx
           .update(outbox)
           // The database's clock, which every instance shares, not this host's.
-          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claim})` })
           .where(sql`${outbox.id} = ${row.id}`);
       }
       return rows;
@@ -96,7 +136,7 @@ export async function deliverDue(
         return { delivered, failed };
       }
       try {
-        await send(config, row.id, row.payload);
+        await channel.send(row, db);
         await db
           .update(outbox)
           .set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null })
@@ -115,7 +155,7 @@ export async function deliverDue(
           .where(sql`${outbox.id} = ${row.id}`);
         log.warn(
           { event: row.event, eventId: row.id, attempt: attempts, err: message },
-          "webhook delivery failed; it will be retried",
+          `${channel.name} delivery failed; it will be retried`,
         );
         failed++;
       }

@@ -1,6 +1,6 @@
-// Storing accepted form submissions: the row, its webhook event, its idempotency record and its
-// owner (lib/services/assignment.ts) are committed in one transaction and flushed to disk before
-// the caller may answer 201.
+// Storing accepted form submissions: the row, its webhook event, its staff alerts' events, its
+// idempotency record and its owner (lib/services/assignment.ts) are committed in one transaction
+// and flushed to disk before the caller may answer 201.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -12,6 +12,7 @@ import type { Appointment } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/appointment";
 import type { Lead } from "@/lib/validations/lead";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
+import { type AlertWay, alertEvents } from "./alerts/config";
 import { type NewSubmission, assignNewIn } from "./assignment";
 
 export type Created = { data: { id: string }; message: string };
@@ -45,6 +46,7 @@ async function store(
     message: string;
     event: string;
     queueWebhook: boolean;
+    alerts?: readonly AlertWay[];
     kind: NewSubmission["kind"];
     insert: (tx: Tx, id: string, consentAt: Date) => Promise<Record<string, unknown>>;
   },
@@ -74,6 +76,9 @@ async function store(
         payload: { event: options.event, id, data: row },
       });
     }
+    if (options.alerts?.length) {
+      await tx.insert(outbox).values(alertEvents(options.kind, id, options.alerts));
+    }
     // Last, so the assignment lock is held only until the commit that follows.
     const program = typeof row.program === "string" ? row.program : null;
     await assignNewIn(tx, { kind: options.kind, id, program });
@@ -83,7 +88,12 @@ async function store(
   return result;
 }
 
-export type StoreOptions = { idempotency?: IdempotencyRef; queueWebhook: boolean };
+export type StoreOptions = {
+  idempotency?: IdempotencyRef;
+  queueWebhook: boolean;
+  /** The ways staff are alerted (lib/services/alerts/config.ts): one event each. */
+  alerts?: readonly AlertWay[];
+};
 
 export function createLead(db: Db, lead: Lead, options: StoreOptions): Promise<StoreResult> {
   return store(db, {

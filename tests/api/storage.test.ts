@@ -70,6 +70,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      "alert_settings",
       "appointments",
       "assignment_settings",
       "audit_events",
@@ -85,6 +86,7 @@ describe.each(databaseTargets("storage", "bare"))("storage on %s", (_, target) =
       "outbox",
       "program_counsellors",
       "staff_accounts",
+      "staff_alert_choices",
       "staff_duties",
       "staff_sessions",
       "staff_two_factors",

@@ -39,6 +39,11 @@ const APP_ENV_KEYS = [
   "ADMIN_TOKEN",
   "AUTH_SECRET",
   "INTERNAL_SERVER_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "TELEGRAM_BOT_TOKEN",
+  "TELEGRAM_CHAT_ID",
+  "TELEGRAM_API_URL",
 ] as const;
 type AppEnvKey = (typeof APP_ENV_KEYS)[number];
 

@@ -54,6 +54,11 @@ jest.mock("@/lib/services/assignment-settings", () => ({
   getAssignmentSettings: async () => ({ automatic: true, programs: { Cybersecurity: "neha" } }),
   isOnDuty: async () => onDuty,
 }));
+// The alerts' panels: tests/components/staff-alert-forms.test.tsx.
+jest.mock("@/lib/services/alerts/settings", () => ({
+  getAlertDetail: async () => "first_name",
+  getAlertChoices: async () => ({ assigned: true, unowned: true }),
+}));
 const requestJson = jest.fn<Promise<ApiResult<unknown>>, [string, unknown]>(async () => ({
   ok: true,
   status: 200,

@@ -49,8 +49,42 @@ describe("settings", () => {
       "TRUSTED_PROXIES must list IP addresses or CIDR ranges",
     ],
     [{ TRUST_PROXY_HOPS: "1" }, "TRUST_PROXY_HOPS is no longer read: list your reverse proxies"],
+    [
+      { SMTP_URL: "https://mail.example.com", MAIL_FROM: "a@coderhouse.in" },
+      "SMTP_URL must be an smtp:// or smtps:// address",
+    ],
+    [
+      { SMTP_URL: "smtp://mail.example.com:587", MAIL_FROM: "Coder House" },
+      'MAIL_FROM must be an email address, or a name and an address: "Coder House <alerts@coderhouse.in>"',
+    ],
+    [{ SMTP_URL: "smtp://mail.example.com:587" }, "MAIL_FROM must be set too when SMTP_URL is"],
+    [
+      { TELEGRAM_BOT_TOKEN: "123456:abcdefghijklmnopqrstuvwxyz" },
+      "TELEGRAM_CHAT_ID must be set too when TELEGRAM_BOT_TOKEN is",
+    ],
+    [
+      { TELEGRAM_BOT_TOKEN: "not-a-token", TELEGRAM_CHAT_ID: "-100123" },
+      "TELEGRAM_BOT_TOKEN must be a bot token from @BotFather",
+    ],
+    [{ TELEGRAM_API_URL: "api.telegram.org" }, "TELEGRAM_API_URL must be a full http://"],
   ])("refuse %j with a message naming the variable and its rule", (source, expected) => {
     expect(problemsOf(source).join("\n")).toContain(expected);
+  });
+
+  it("take the alert settings: an SMTP server and sender, a Telegram bot and its group", () => {
+    const result = parseEnvironment({
+      SMTP_URL: "smtps://alerts:secret@mail.example.com:465",
+      MAIL_FROM: "Coder House <alerts@coderhouse.in>",
+      TELEGRAM_BOT_TOKEN: "123456:abcdefghijklmnopqrstuvwxyz",
+      TELEGRAM_CHAT_ID: "-1001234567890",
+    });
+    expect(result.ok && result.env).toMatchObject({
+      MAIL_FROM: "Coder House <alerts@coderhouse.in>",
+      TELEGRAM_API_URL: "https://api.telegram.org",
+    });
+    expect(parseEnvironment({ SMTP_URL: "smtp://127.0.0.1:25", MAIL_FROM: "a@b.in" }).ok).toBe(
+      true,
+    );
   });
 
   it("list every bad setting at once, so one restart fixes them all", () => {

@@ -1,20 +1,28 @@
 // /staff/account – the member's own sign-in: sign out here or everywhere, new recovery codes,
-// a new password; and, for counsellors and admins, going on or off duty.
+// a new password; and, for counsellors and admins, going on or off duty and which alerts of new
+// enquiries and bookings they get by email.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
+import { AlertChoicesForm } from "@/components/staff/alert-forms";
 import { DutyForm } from "@/components/staff/assignment-panel";
 import { PasswordField } from "@/components/staff/password-field";
 import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { ROLE_LABELS, may } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
+import { alertConfigFromEnv } from "@/lib/services/alerts/config";
+import { getAlertChoices } from "@/lib/services/alerts/settings";
 import { isOnDuty } from "@/lib/services/assignment-settings";
 
 export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const staff = await requireStaffPage();
-  const onDuty = may(staff.role, "enquiries") ? await isOnDuty(await getDb(), staff.id) : null;
+  const works = may(staff.role, "enquiries");
+  const db = await getDb();
+  const onDuty = works ? await isOnDuty(db, staff.id) : null;
+  const alerts = works ? await getAlertChoices(db, staff.id) : null;
+  const { email, telegram } = alertConfigFromEnv();
   return (
     <>
       <PageTitle intro={`${staff.email} · ${ROLE_LABELS[staff.role]}`}>Your account</PageTitle>
@@ -29,6 +37,14 @@ export default async function AccountPage() {
               </p>
               <DutyForm onDuty={onDuty} />
             </div>
+          </Panel>
+        )}
+        {alerts && (
+          <Panel title="Alerts">
+            <AlertChoicesForm
+              choices={alerts}
+              ways={{ email: email !== null, telegram: telegram !== null }}
+            />
           </Panel>
         )}
         <Panel title="Sign out">

@@ -1,14 +1,18 @@
 // /staff/team – admins add staff (each gets a one-time set-up link to hand over), change their
 // role, disable or enable them, renew a lost link, reset the authenticator app of a member who
 // lost it with its recovery codes, and put counsellors and admins on or off duty. Nobody changes
-// their own row here (one's own duty: the account page). Above them, automatic assignment.
+// their own row here (one's own duty: the account page). Above them, automatic assignment and
+// what alerts of new enquiries and bookings show.
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/staff/action-form";
+import { AlertDetailPanel } from "@/components/staff/alert-forms";
 import { AssignmentPanel, DutyForm, takesEnquiries } from "@/components/staff/assignment-panel";
 import { Field, PageTitle, Panel, inputClass } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
+import { alertConfigFromEnv } from "@/lib/services/alerts/config";
+import { getAlertDetail } from "@/lib/services/alerts/settings";
 import { getAssignmentSettings } from "@/lib/services/assignment-settings";
 import { type StaffMember, listStaff } from "@/lib/services/staff";
 
@@ -55,6 +59,8 @@ export default async function TeamPage() {
   const db = await getDb();
   const team = await listStaff(db);
   const settings = await getAssignmentSettings(db);
+  const alertDetail = await getAlertDetail(db);
+  const { email, telegram } = alertConfigFromEnv();
   return (
     <>
       <PageTitle>Team</PageTitle>
@@ -99,6 +105,10 @@ export default async function TeamPage() {
           </ActionForm>
         </Panel>
         <AssignmentPanel settings={settings} team={team} />
+        <AlertDetailPanel
+          detail={alertDetail}
+          ways={{ email: email !== null, telegram: telegram !== null }}
+        />
         <Panel title="Staff members">
           <ul className="grid gap-3">
             {team.map((m) => (
