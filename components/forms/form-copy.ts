@@ -20,7 +20,7 @@ export function formCopyIn(locale: Locale) {
   const { common, home, coderSheet, mentorship } = FORM_MESSAGES[locale];
   return {
     common,
-    home: { ...home, roles: choices(home.roles) },
+    home: { ...home, roles: choices(home.roles), heardFromChoices: choices(home.heardFromChoices) },
     coderSheet: {
       ...coderSheet,
       roles: choices(coderSheet.roles),

@@ -35,6 +35,7 @@ const DEFAULTS: DefaultValues<Input> = {
   expertise: "",
   linkedin_url: "",
   query: "",
+  heard_from: "",
   website: "",
 };
 
@@ -143,6 +144,13 @@ export function HomeLeadFormClient({ locale, copy, programs, consent }: HomeLead
           label={copy.query}
           registration={register("query")}
           error={message("query")}
+        />
+        <SelectField
+          label={copy.heardFrom}
+          placeholder={copy.heardFromPlaceholder}
+          options={copy.heardFromChoices}
+          registration={register("heard_from")}
+          error={message("heard_from")}
         />
         <FormEnd {...end()} submitRef={submitRef} />
       </form>

@@ -15,6 +15,7 @@ import { fillTemplate } from "@/lib/text";
 import type { ConsentCopy } from "./consent-field";
 import type { FormEndProps } from "./form-end";
 import type { LazyResolver } from "./lazy-resolver";
+import { storedVisitFields } from "./visit-source-store";
 import { useSubmit, type Created, type SubmitFailure } from "./use-submit";
 
 /** The alert texts: `rejected` with "{message}" for the reason, `network` when no answer came. */
@@ -48,9 +49,9 @@ function describeWith(wording: FailureWording) {
 }
 
 /**
- * A form's state and sending. `send` posts the body with the page's language added: the created
- * answer on success, else null (the alert and the field messages then say why). `end()` gives
- * what <FormEnd> takes, bar a ref on the submit button.
+ * A form's state and sending. `send` posts the body with the page's language and the visit's
+ * source added: the created answer on success, else null (the alert and the field messages then
+ * say why). `end()` gives what <FormEnd> takes, bar a ref on the submit button.
  */
 export function useSiteForm<TValues extends SiteFormValues, TOutput>({
   locale,
@@ -83,7 +84,9 @@ export function useSiteForm<TValues extends SiteFormValues, TOutput>({
   /** The message under a field, if it has one. */
   const message = (name: keyof TValues & string) =>
     (errors as Record<string, FieldError | undefined>)[name]?.message;
-  const send = (body: Record<string, unknown>) => submit({ ...body, language: locale });
+  // Where the visit came from goes with every form (its first and latest source, if known).
+  const send = (body: Record<string, unknown>) =>
+    submit({ ...body, ...storedVisitFields(), language: locale });
   // A function, called where <FormEnd> renders: the consent box and the honeypot must register
   // after the form's own fields, since a failed submit focuses the first field in that order.
   const end = (): FormEndProps => ({

@@ -6,6 +6,7 @@ import { Header } from "@/components/layout/header";
 import { KeyboardDrawsBands } from "@/components/layout/keyboard-draws-bands";
 import { LanguageSuggestion } from "@/components/layout/language-suggestion";
 import { SiteBanner } from "@/components/layout/site-banner";
+import { VisitSourceCapture } from "@/components/layout/visit-source-capture";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getFacts } from "@/lib/content-store/read";
 import { organizationJsonLd } from "@/lib/seo";
@@ -28,6 +29,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <div aria-hidden="true" className="h-contact-bar xl:hidden" />
       <ContactCluster locale={locale} placement="bar" />
       <KeyboardDrawsBands />
+      <VisitSourceCapture />
       {locale === "en" && (
         <LanguageSuggestion
           copy={{

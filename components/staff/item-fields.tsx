@@ -2,6 +2,7 @@
 // when and how consent was given. Their own words go through PersonText (Hindi marked as such).
 import { formOptions } from "@/lib/content/forms";
 import type { InboxItem } from "@/lib/services/inbox-item";
+import { ItemSource } from "./item-source";
 import { PersonText } from "./person-text";
 import { formatIst } from "./ui";
 
@@ -22,6 +23,9 @@ const LABELS: Record<string, string> = {
   created_at: "Received",
 };
 const SKIP = new Set(["id", "consent_at", "notice_version", "notice_language", "appointment_time"]);
+/** Shown together under "Source" (item-source.tsx). */
+const SOURCE_KEY =
+  /^(first|latest)_(utm_source|utm_medium|utm_campaign|referrer|landing)$|^heard_from$/;
 /** What the person typed in their own words, perhaps in Hindi. */
 const THEIR_WORDS = new Set(["name", "role", "expertise", "query", "branch_course"]);
 
@@ -40,7 +44,11 @@ export function ItemFields({ item }: { item: InboxItem }) {
   const record = item.record as Record<string, unknown>;
   const given = Object.keys(record).filter(
     (key) =>
-      !SKIP.has(key) && record[key] !== null && record[key] !== undefined && record[key] !== "",
+      !SKIP.has(key) &&
+      !SOURCE_KEY.test(key) &&
+      record[key] !== null &&
+      record[key] !== undefined &&
+      record[key] !== "",
   );
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
@@ -50,6 +58,7 @@ export function ItemFields({ item }: { item: InboxItem }) {
           <dd className="break-words">{shown(key, record[key])}</dd>
         </div>
       ))}
+      <ItemSource record={record} />
       <dt className="text-sm font-semibold text-muted">Consent</dt>
       <dd>
         Ticked on the form on {formatIst(String(record.consent_at))}, with the notice of{" "}

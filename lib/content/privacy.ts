@@ -15,7 +15,7 @@ const cookieDays = LOCALE_COOKIE_MAX_AGE / (60 * 60 * 24);
 
 export const privacyContent: PrivacyContent = privacySchema.parse({
   title: { en: "Privacy Policy", hi: "प्राइवेसी पॉलिसी" },
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-11-28",
   intro: {
     en: `This policy explains what personal data ${site.name} (${site.legalName}) receives through this website and when you contact us, why we need it, how long we keep it, and the rights you have over it under India's Digital Personal Data Protection Act, 2023.`,
     hi: `यह पॉलिसी बताती है कि ${site.name} (${site.legalName}) को इस वेबसाइट से और आपके संपर्क करने पर कौन-सा निजी डेटा मिलता है, हमें उसकी ज़रूरत क्यों है, हम उसे कितने समय तक रखते हैं, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट) के तहत उस पर आपके क्या अधिकार हैं।`,
@@ -45,6 +45,10 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
         {
           en: "The site sets no cookies of its own except one, and only if you pick a language with the language switch: it remembers that choice and nothing else. The site contains no analytics, advertising or tracking code.",
           hi: "साइट अपनी ओर से सिर्फ़ एक कुकी रखती है, और वह भी तभी जब आप भाषा बदलने वाले बटन से भाषा चुनें: उसमें बस आपकी चुनी भाषा होती है, और कुछ नहीं। साइट पर कोई एनालिटिक्स, विज्ञापन या ट्रैकिंग कोड नहीं है।",
+        },
+        {
+          en: "While you browse, your browser notes for the current tab only how you found the site (the link or website that brought you here and the page you landed on). We receive that note only with a form you choose to send.",
+          hi: "आप साइट देखते हैं, तब आपका ब्राउज़र सिर्फ़ इसी टैब के लिए यह नोट रखता है कि आप साइट तक कैसे पहुँचे (किस लिंक या वेबसाइट से आए और पहले कौन-सा पेज खुला)। यह नोट हमें तभी मिलता है जब आप ख़ुद कोई फ़ॉर्म भेजते हैं।",
         },
         {
           en: "We only learn your name, phone number or email address when you choose to send them to us through one of our forms, by phone or by email, and each form says what it collects and why before you send it.",
@@ -87,8 +91,8 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       id: "enquiry-form",
       name: { en: "The enquiry form on the home page", hi: "होम पेज का पूछताछ फ़ॉर्म" },
       collected: {
-        en: "Your name, email address, phone number, whether you are a student, developer, trainer or something else, the program you are interested in or your area of expertise, your LinkedIn link and question if you give them, and a record of your consent (the time you gave it, the version of the notice you saw and the language it was shown in).",
-        hi: "आपका नाम, ईमेल पता, फ़ोन नंबर, आप स्टूडेंट, डेवलपर, ट्रेनर हैं या कुछ और, जिस प्रोग्राम में आपकी रुचि है या आपकी विशेषज्ञता, आपका LinkedIn लिंक और सवाल अगर आप दें, और आपकी सहमति का रिकॉर्ड (कब दी, आपने नोटिस का कौन-सा संस्करण देखा और वह किस भाषा में था)।",
+        en: "Your name, email address, phone number, whether you are a student, developer, trainer or something else, the program you are interested in or your area of expertise, your LinkedIn link and question if you give them, and a record of your consent (the time you gave it, the version of the notice you saw and the language it was shown in). If you answer “How did you hear about us?”, your answer; and how you found our site, as described under “How you found us”.",
+        hi: "आपका नाम, ईमेल पता, फ़ोन नंबर, आप स्टूडेंट, डेवलपर, ट्रेनर हैं या कुछ और, जिस प्रोग्राम में आपकी रुचि है या आपकी विशेषज्ञता, आपका LinkedIn लिंक और सवाल अगर आप दें, और आपकी सहमति का रिकॉर्ड (कब दी, आपने नोटिस का कौन-सा संस्करण देखा और वह किस भाषा में था)। अगर आप “आपको हमारे बारे में कहाँ से पता चला?” का जवाब दें, तो वह जवाब; और आप हमारी साइट तक कैसे पहुँचे, जैसा “आप हम तक कैसे पहुँचे” में बताया गया है।",
       },
       purpose: {
         en: "To call or email you back about the program or collaboration you asked about. We do not use it for anything else, and we do not add you to a mailing list.",
@@ -111,8 +115,8 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       id: "coder-sheet-form",
       name: { en: "The coding-resources form", hi: "कोडिंग रिसोर्स वाला फ़ॉर्म" },
       collected: {
-        en: "Your name, email address, phone number, whether you are a student, developer or something else, your question, and a record of your consent (time, notice version and its language). Your browser also remembers, for the current tab only, that you filled the form in, so it does not ask again; that note never leaves your device.",
-        hi: "आपका नाम, ईमेल पता, फ़ोन नंबर, आप स्टूडेंट, डेवलपर हैं या कुछ और, आपका सवाल, और आपकी सहमति का रिकॉर्ड (समय, नोटिस का संस्करण और उसकी भाषा)। आपका ब्राउज़र सिर्फ़ इसी टैब के लिए यह भी याद रखता है कि आपने फ़ॉर्म भर दिया है, ताकि दोबारा न पूछे; यह जानकारी आपके डिवाइस से बाहर नहीं जाती।",
+        en: "Your name, email address, phone number, whether you are a student, developer or something else, your question, and a record of your consent (time, notice version and its language). Your browser also remembers, for the current tab only, that you filled the form in, so it does not ask again; that note never leaves your device. The form also sends how you found our site, as described under “How you found us”.",
+        hi: "आपका नाम, ईमेल पता, फ़ोन नंबर, आप स्टूडेंट, डेवलपर हैं या कुछ और, आपका सवाल, और आपकी सहमति का रिकॉर्ड (समय, नोटिस का संस्करण और उसकी भाषा)। आपका ब्राउज़र सिर्फ़ इसी टैब के लिए यह भी याद रखता है कि आपने फ़ॉर्म भर दिया है, ताकि दोबारा न पूछे; यह जानकारी आपके डिवाइस से बाहर नहीं जाती। फ़ॉर्म के साथ यह भी आता है कि आप हमारी साइट तक कैसे पहुँचे, जैसा “आप हम तक कैसे पहुँचे” में बताया गया है।",
       },
       purpose: {
         en: "To open the coding resources for you and answer your question.",
@@ -128,8 +132,8 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       id: "mentorship-booking",
       name: { en: "Mentorship session bookings", hi: "मेंटरशिप सेशन की बुकिंग" },
       collected: {
-        en: "Your name, email address, phone number, branch or course, year of study, the mentor domain you chose, your preferred date and time, your question, and a record of your consent (time, notice version and its language).",
-        hi: "आपका नाम, ईमेल पता, फ़ोन नंबर, ब्रांच या कोर्स, पढ़ाई का साल, चुना हुआ मेंटर डोमेन, पसंद की तारीख़ और समय, आपका सवाल, और आपकी सहमति का रिकॉर्ड (समय, नोटिस का संस्करण और उसकी भाषा)।",
+        en: "Your name, email address, phone number, branch or course, year of study, the mentor domain you chose, your preferred date and time, your question, a record of your consent (time, notice version and its language), and how you found our site, as described under “How you found us”.",
+        hi: "आपका नाम, ईमेल पता, फ़ोन नंबर, ब्रांच या कोर्स, पढ़ाई का साल, चुना हुआ मेंटर डोमेन, पसंद की तारीख़ और समय, आपका सवाल, आपकी सहमति का रिकॉर्ड (समय, नोटिस का संस्करण और उसकी भाषा), और आप हमारी साइट तक कैसे पहुँचे, जैसा “आप हम तक कैसे पहुँचे” में बताया गया है।",
       },
       purpose: {
         en: "To arrange the session with a suitable mentor and contact you about it.",
@@ -146,6 +150,26 @@ export const privacyContent: PrivacyContent = privacySchema.parse({
       sharedWith: {
         en: "The mentor who takes your session, and the same hosting and notification services as the enquiry form.",
         hi: "आपका सेशन लेने वाले मेंटर, और वही होस्टिंग और सूचना सेवाएँ जो पूछताछ फ़ॉर्म के लिए हैं।",
+      },
+    },
+    {
+      id: "visit-source",
+      name: { en: "How you found us", hi: "आप हम तक कैसे पहुँचे" },
+      collected: {
+        en: `When a page of this site opens, your browser notes, for the current tab only (its “session storage”, not a cookie), the first page you opened in this visit and, for that page and for the latest page you reached from another site or from one of our own campaign links: the name of the website you came from (only its name, such as “google.com”, never the page on it), the campaign tags in our link if it had any (its source, medium and campaign name, such as “instagram”, “social” and “diwali”), and the page's path on this site (never what follows a “?” in its address). Nothing identifies you or your device, and nothing is sent to us until you choose to send one of our forms: then it goes with the form and is stored with your enquiry or booking. The home page form also asks, if you wish to answer, “How did you hear about us?”, from a short list.`,
+        hi: `जब इस साइट का कोई पेज खुलता है, तो आपका ब्राउज़र सिर्फ़ इसी टैब के लिए (उसके “सेशन स्टोरेज” में, कुकी में नहीं) यह नोट रखता है कि इस बार आपने पहले कौन-सा पेज खोला, और उस पेज के लिए तथा उस आख़िरी पेज के लिए जिस पर आप किसी दूसरी वेबसाइट से या हमारे किसी कैंपेन लिंक से आए: आप जिस वेबसाइट से आए उसका नाम (सिर्फ़ नाम, जैसे “google.com”, उस साइट का पेज कभी नहीं), हमारे लिंक में कैंपेन टैग हों तो वे (उसका स्रोत, माध्यम और कैंपेन का नाम, जैसे “instagram”, “social” और “diwali”), और इस साइट पर उस पेज का रास्ता (पते में “?” के बाद का हिस्सा कभी नहीं)। इसमें आपकी या आपके डिवाइस की पहचान बताने वाली कोई बात नहीं होती, और जब तक आप ख़ुद हमारा कोई फ़ॉर्म न भेजें, हमें कुछ नहीं भेजा जाता: फ़ॉर्म भेजने पर यह उसके साथ आता है और आपकी पूछताछ या बुकिंग के साथ रखा जाता है। होम पेज का फ़ॉर्म यह भी पूछता है, अगर आप जवाब देना चाहें, कि “आपको हमारे बारे में कहाँ से पता चला?”, एक छोटी सूची में से।`,
+      },
+      purpose: {
+        en: "To learn which of our posts, campaigns, college visits and friends' recommendations bring enquiries, so we spend our time and money where students find us. We count enquiries by source; we do not follow anyone across the site or across visits.",
+        hi: "यह जानने के लिए कि हमारी कौन-सी पोस्ट, कैंपेन, कॉलेज विज़िट और दोस्तों की सलाह से पूछताछ आती है, ताकि हम अपना समय और पैसा वहीं लगाएँ जहाँ स्टूडेंट हमें ढूँढते हैं। हम पूछताछ को उसके स्रोत के हिसाब से गिनते हैं; हम किसी का पीछा न साइट पर करते हैं, न एक बार से दूसरी बार आने तक।",
+      },
+      retention: {
+        en: "In your browser, until you close the tab. With us, for as long as the enquiry or booking it came with, and deleted with it (see the forms above).",
+        hi: "आपके ब्राउज़र में, टैब बंद करने तक। हमारे पास, उतने ही समय तक जितने समय तक वह पूछताछ या बुकिंग रखी जाती है जिसके साथ यह आया, और उसी के साथ मिटा दिया जाता है (ऊपर फ़ॉर्म देखें)।",
+      },
+      sharedWith: {
+        en: "The same hosting and notification services as the form it came with. No one else, and no advertising or analytics company.",
+        hi: "वही होस्टिंग और सूचना सेवाएँ जो उस फ़ॉर्म के लिए हैं जिसके साथ यह आया। और कोई नहीं, न कोई विज्ञापन या एनालिटिक्स कंपनी।",
       },
     },
     {

@@ -34,14 +34,26 @@ export async function listWhere(db: Db, kind: ExportKind, where: SQL | undefined
       .from(leads)
       .where(where)
       .orderBy(asc(leads.createdAt), asc(leads.id));
-    return rows.map(toLeadRecord);
+    return rows.map((row) => exported("leads", toLeadRecord(row)));
   }
   const rows = await db
     .select()
     .from(appointments)
     .where(where)
     .orderBy(asc(appointments.createdAt), asc(appointments.id));
-  return rows.map(toAppointmentRecord);
+  return rows.map((row) => exported("appointments", toAppointmentRecord(row)));
+}
+
+/**
+ * A record with the export's own columns only, in their order: the scripts read exactly these.
+ * The visit's source (lib/visit-source.ts) is in the staff inbox's CSV, the webhook and the data
+ * requests, not here.
+ */
+function exported<T extends Record<string, unknown>>(kind: ExportKind, record: T) {
+  return Object.fromEntries(COLUMNS[kind].map((column) => [column, record[column]])) as Omit<
+    T,
+    `${"first" | "latest"}_${string}` | "heard_from"
+  >;
 }
 
 /** A spreadsheet cell: quoted when needed, and never read as a formula (=, +, -, @). */

@@ -15,6 +15,7 @@ import {
 } from "@/lib/inbox/filters";
 import { indiaStamp } from "@/lib/inbox/overdue";
 import { statusLabel } from "@/lib/inbox/statuses";
+import { heardFromLabel } from "@/lib/inbox/visit-source";
 import { csvCell } from "./export";
 import { inboxOrder, inboxWhere } from "./inbox";
 import { type InboxContext, viewConditions } from "./inbox-views";
@@ -41,6 +42,20 @@ const CONSENT: [string, (r: Row) => unknown][] = [
   ["notice_version", same("noticeVersion")],
 ];
 
+/** Where the visit that sent it came from (lib/visit-source.ts), before the consent columns. */
+const SOURCE: [string, (r: Row) => unknown][] = [
+  ["first_utm_source", same("firstUtmSource")],
+  ["first_utm_medium", same("firstUtmMedium")],
+  ["first_utm_campaign", same("firstUtmCampaign")],
+  ["first_referrer", same("firstReferrer")],
+  ["first_landing", same("firstLanding")],
+  ["latest_utm_source", same("latestUtmSource")],
+  ["latest_utm_medium", same("latestUtmMedium")],
+  ["latest_utm_campaign", same("latestUtmCampaign")],
+  ["latest_referrer", same("latestReferrer")],
+  ["latest_landing", same("latestLanding")],
+];
+
 /** Header → cell of each column, per kind. */
 const COLUMNS: Record<InboxKind, [string, (r: Row) => unknown][]> = {
   enquiries: [
@@ -53,6 +68,8 @@ const COLUMNS: Record<InboxKind, [string, (r: Row) => unknown][]> = {
     ["program", same("program")],
     ["expertise", same("expertise")],
     ["query", same("query")],
+    ["heard_from", (r) => (r.heardFrom ? heardFromLabel(r.heardFrom as string) : null)],
+    ...SOURCE,
     ...CONSENT,
   ],
   bookings: [
@@ -66,6 +83,7 @@ const COLUMNS: Record<InboxKind, [string, (r: Row) => unknown][]> = {
     ["session_ist", at("appointmentAt")],
     ["appointment_time", same("appointmentTime")],
     ["query", same("query")],
+    ...SOURCE,
     ...CONSENT,
   ],
 };

@@ -12,6 +12,7 @@ import type { Appointment } from "@/lib/validations/appointment";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/appointment";
 import type { Lead } from "@/lib/validations/lead";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
+import type { VisitSourceInput } from "@/lib/validations/visit-source";
 import { type AlertWay, alertEvents } from "./alerts/config";
 import { type NewSubmission, assignNewIn } from "./assignment";
 
@@ -38,6 +39,34 @@ export async function findReplay(db: Db, ref: IdempotencyRef): Promise<StoreResu
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The visit's source columns of a parsed form (null where the browser did not know it). */
+const sourceColumns = (v: VisitSourceInput) => ({
+  firstUtmSource: v.first_utm_source ?? null,
+  firstUtmMedium: v.first_utm_medium ?? null,
+  firstUtmCampaign: v.first_utm_campaign ?? null,
+  firstReferrer: v.first_referrer ?? null,
+  firstLanding: v.first_landing ?? null,
+  latestUtmSource: v.latest_utm_source ?? null,
+  latestUtmMedium: v.latest_utm_medium ?? null,
+  latestUtmCampaign: v.latest_utm_campaign ?? null,
+  latestReferrer: v.latest_referrer ?? null,
+  latestLanding: v.latest_landing ?? null,
+});
+
+/** The same columns as the records show them (the API's snake_case names). */
+const sourceRecord = (row: ReturnType<typeof sourceColumns>) => ({
+  first_utm_source: row.firstUtmSource,
+  first_utm_medium: row.firstUtmMedium,
+  first_utm_campaign: row.firstUtmCampaign,
+  first_referrer: row.firstReferrer,
+  first_landing: row.firstLanding,
+  latest_utm_source: row.latestUtmSource,
+  latest_utm_medium: row.latestUtmMedium,
+  latest_utm_campaign: row.latestUtmCampaign,
+  latest_referrer: row.latestReferrer,
+  latest_landing: row.latestLanding,
+});
 
 async function store(
   db: Db,
@@ -119,6 +148,8 @@ export function createLead(db: Db, lead: Lead, options: StoreOptions): Promise<S
           replyDueAt: replyDueBy(consentAt),
           noticeVersion: consentNotice.version,
           noticeLanguage: lead.language ?? "en",
+          heardFrom: lead.source === "home" ? (lead.heard_from ?? null) : null,
+          ...sourceColumns(lead),
         })
         .returning();
       return toLeadRecord(row!);
@@ -154,6 +185,7 @@ export function createAppointment(
           replyDueAt: replyDueBy(consentAt),
           noticeVersion: consentNotice.version,
           noticeLanguage: appointment.language ?? "en",
+          ...sourceColumns(appointment),
         })
         .returning();
       return toAppointmentRecord(row!);
@@ -181,6 +213,8 @@ export function toLeadRecord(row: LeadRow) {
     consent_at: row.consentAt.toISOString(),
     notice_version: row.noticeVersion,
     notice_language: row.noticeLanguage,
+    heard_from: row.heardFrom,
+    ...sourceRecord(row),
   };
 }
 
@@ -200,6 +234,7 @@ export function toAppointmentRecord(row: AppointmentRow) {
     consent_at: row.consentAt.toISOString(),
     notice_version: row.noticeVersion,
     notice_language: row.noticeLanguage,
+    ...sourceRecord(row),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from "./common";
 import { HH_MM } from "./input-filters";
 import { messagesIn, type ValidationMessages } from "./messages";
+import { visitSourceFields } from "./visit-source";
 
 export { APPOINTMENT_CREATED_MESSAGE } from "./constants";
 export { combineDateTime } from "./input-filters";
@@ -73,6 +74,7 @@ function buildAppointmentSchema(m: ValidationMessages) {
       query: boundedText(m.queryRequired, 500, m.queryTooLong).pipe(z.string().min(10, m.queryMin)),
       consent: consentField(m),
       website: honeypotField,
+      ...visitSourceFields(m),
     })
     .superRefine(
       (a, ctx) => {

@@ -16,6 +16,7 @@ import {
   whenValid,
 } from "./common";
 import { messagesIn, type ValidationMessages } from "./messages";
+import { heardFromField, visitSourceFields } from "./visit-source";
 
 export { LEAD_CREATED_MESSAGE } from "./constants";
 
@@ -84,8 +85,10 @@ function buildHomeLeadSchema(m: ValidationMessages) {
         program: z.preprocess(blankToUndefined, z.string().optional()),
         expertise: optionalText(200, m.expertiseTooLong),
         query: optionalText(500, m.queryTooLong),
+        heard_from: heardFromField(m),
         consent: consentField(m),
         website: honeypotField,
+        ...visitSourceFields(m),
       })
       .superRefine(
         (lead, ctx) => {
@@ -121,6 +124,7 @@ function buildCoderSheetLeadSchema(m: ValidationMessages) {
     query: boundedText(m.queryRequired, 500, m.queryTooLong),
     consent: consentField(m),
     website: honeypotField,
+    ...visitSourceFields(m),
   });
 }
 

@@ -157,6 +157,26 @@ const UNIVERSAL: Break[] = [
     deeplyNested(500),
   ]),
   set("query", ["q".repeat(501), 12345, {}, ["a question"], true]),
+  // The visit's source: every part bounded, a host name only, a path from the site's root.
+  set("first_utm_source", ["s".repeat(101), 42, ["instagram"], { $ne: null }, true]),
+  set("latest_utm_campaign", [`${"diwali ".repeat(20)}x`, 0, [], {}]),
+  set("latest_referrer", [
+    "https://google.com/",
+    "google.com/search",
+    "goo gle.com",
+    "-x.com",
+    "a..b",
+    `${"a".repeat(254)}`,
+    7,
+  ]),
+  set("first_landing", [
+    "programs",
+    "https://evil.example/",
+    "/a b",
+    `/${"p".repeat(300)}`,
+    "/\u0000",
+    1,
+  ]),
   // Only what a bot filling the hidden field would not send: any non-blank text is a honeypot hit.
   set("website", [123, {}, ["x"], true, " ".repeat(501)]),
 ];
@@ -167,6 +187,7 @@ const FORM_BREAKS: Record<Form, Break[]> = {
     set("role", [DELETE, "admin", "", 7, null, ["student"], "Students"]),
     set("email", ["asha@company.com", "asha@gmail.co", "ASHA@EXAMPLE.ORG"]),
     set("linkedin_url", ["javascript:alert(1)", "linkedin.com/in/asha", "ftp://x.example", 7]),
+    set("heard_from", ["tv", "Instagram", "FRIEND", 3, ["friend"], { value: "friend" }]),
   ],
   coder_sheet: [
     set("source", [DELETE, "admin", "Coder_Sheet", 1, null]),

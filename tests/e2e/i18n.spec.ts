@@ -151,7 +151,7 @@ test("a Hindi enquiry shows Hindi messages and stores the language of its notice
   request,
 }) => {
   const copy = { ...formCopyIn("hi").common, ...formCopyIn("hi").home };
-  const t = (key: Exclude<keyof typeof copy, "roles">) => copy[key];
+  const t = (key: Exclude<keyof typeof copy, "roles" | "heardFromChoices">) => copy[key];
   const m = messagesIn("hi");
   const visitor = newVisitor();
   await page.goto("/hi#form-section");

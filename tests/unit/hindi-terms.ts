@@ -30,6 +30,9 @@ export const ALLOWED_TERMS = new Set([
   "Problems",
   "LeetCode",
   "Google",
+  // "How did you hear about us?" on the home form names the apps as students write them.
+  "Instagram",
+  "YouTube",
   "Forms",
   "Docs",
   "CodeChef",

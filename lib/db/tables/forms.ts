@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, LEAD_STATUSES, sqlList } from "../../inbox/statuses";
+import { HEARD_FROM } from "../../visit-source";
 import { staffUsers } from "./staff";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -41,6 +42,25 @@ const workflow = () => ({
   ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
   followUpOn: date("follow_up_on"),
   replyDueAt: timestamp("reply_due_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Where the visit that sent the form came from (lib/visit-source.ts): its first page load and the
+ * latest one with campaign tags or from another site. Plain nullable text columns rather than one
+ * JSON value, so a report by source is a plain GROUP BY
+ * (coalesce(first_utm_source, first_referrer, heard_from, 'direct')) that an index can serve later.
+ */
+const visitSource = () => ({
+  firstUtmSource: text("first_utm_source"),
+  firstUtmMedium: text("first_utm_medium"),
+  firstUtmCampaign: text("first_utm_campaign"),
+  firstReferrer: text("first_referrer"),
+  firstLanding: text("first_landing"),
+  latestUtmSource: text("latest_utm_source"),
+  latestUtmMedium: text("latest_utm_medium"),
+  latestUtmCampaign: text("latest_utm_campaign"),
+  latestReferrer: text("latest_referrer"),
+  latestLanding: text("latest_landing"),
 });
 
 /**
@@ -72,6 +92,9 @@ export const leads = pgTable(
     lastContactAt: lastContactAt(),
     status: text("status").notNull().default("new"),
     ...workflow(),
+    ...visitSource(),
+    /** The home form's "How did you hear about us?" (lib/visit-source.ts, HEARD_FROM). */
+    heardFrom: text("heard_from"),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
@@ -83,6 +106,7 @@ export const leads = pgTable(
     check("leads_notice_language_check", sql`${t.noticeLanguage} in ('en', 'hi')`),
     check("leads_role_check", sql`${t.role} in ('student', 'developer', 'trainer', 'other')`),
     check("leads_status_check", sql.raw(`status in (${sqlList(LEAD_STATUSES)})`)),
+    check("leads_heard_from_check", sql.raw(`heard_from in (${sqlList(HEARD_FROM)})`)),
   ],
 );
 
@@ -106,6 +130,7 @@ export const appointments = pgTable(
     lastContactAt: lastContactAt(),
     status: text("status").notNull().default("requested"),
     ...workflow(),
+    ...visitSource(),
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),

@@ -1,0 +1,22 @@
+ALTER TABLE "appointments" ADD COLUMN "first_utm_source" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "first_utm_medium" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "first_utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "first_referrer" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "first_landing" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "latest_utm_source" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "latest_utm_medium" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "latest_utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "latest_referrer" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "latest_landing" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "first_utm_source" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "first_utm_medium" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "first_utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "first_referrer" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "first_landing" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "latest_utm_source" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "latest_utm_medium" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "latest_utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "latest_referrer" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "latest_landing" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "heard_from" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_heard_from_check" CHECK (heard_from in ('instagram', 'youtube', 'friend', 'college', 'google', 'whatsapp', 'other'));
