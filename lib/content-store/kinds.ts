@@ -2,6 +2,7 @@
 // the handlers and in the content test) and today's data, which a fresh install starts from.
 // Isomorphic: the editor's client form imports it.
 import type { ZodType } from "zod";
+import type { Duty } from "@/lib/auth/roles";
 import {
   type Achiever,
   achieverSchema,
@@ -15,6 +16,12 @@ import { type Batch, batchSchema, blankBatch } from "./batches";
 import { type Facts, factsSchema, seedFacts } from "./facts";
 import { type Fees, blankFees, feesSchema } from "./fees";
 import { batchTitle, feesTitle } from "./programs";
+import {
+  type ReplyTemplates,
+  replyTemplatesSchema,
+  replyTemplatesTitle,
+  seedReplyTemplates,
+} from "./replies";
 import { type Notice, blankNotice, noticeSchema, noticeTitle, seedNotices } from "./notices";
 import {
   type GalleryPhoto,
@@ -58,6 +65,8 @@ type KindSpec<T> = {
   flags?: (item: T) => string[];
   /** What the form of a new item starts from (not yet valid: the editor fills it in). */
   blank?: unknown;
+  /** Who may open and change it: editors and admins ("content") unless it says otherwise. */
+  duty?: Duty;
 };
 
 export const CONTENT_KINDS = {
@@ -144,6 +153,16 @@ export const CONTENT_KINDS = {
     title: galleryPhotoTitle,
     blank: blankGalleryPhoto,
   } satisfies KindSpec<GalleryPhoto>,
+  replies: {
+    label: "Reply templates",
+    shows:
+      "The WhatsApp and email replies a counsellor sends in one tap from an enquiry's or a booking's page, in the language the person used on the site. Admins only.",
+    schema: replyTemplatesSchema,
+    single: true,
+    seeds: [seedReplyTemplates],
+    title: replyTemplatesTitle,
+    duty: "administration",
+  } satisfies KindSpec<ReplyTemplates>,
 };
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -154,3 +173,6 @@ export const isContentKind = (value: unknown): value is ContentKind =>
 
 export const kindSpec = <K extends ContentKind>(kind: K) =>
   CONTENT_KINDS[kind] as unknown as KindSpec<ContentOf<K>>;
+
+/** The duty a kind's pages and API ask of a staff member (editors and admins, or admins only). */
+export const kindDuty = (kind: ContentKind): Duty => kindSpec(kind).duty ?? "content";

@@ -1,8 +1,7 @@
-// The first WhatsApp message a staff member sends a person, in the language they used on the site
-// (the row's notice_language): who writes, from where, and what the person asked about or which
-// session they booked. Isomorphic and pure.
+// What the replies to a person are built from (lib/inbox/replies.ts): a booked session written on
+// India's clock in their language, and the wa.me link to their number. Isomorphic and pure.
 import type { Locale } from "@/lib/i18n/locales";
-import { site } from "@/lib/site";
+import { normalisePhone } from "@/lib/validations/input-filters";
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 
@@ -35,32 +34,12 @@ export function slotText(at: Date, language: Locale): string {
     : `${date}, ${clock} ${hour < 12 ? "am" : "pm"}`;
 }
 
-export type GreetingSubject = { program: string | null } | { slot: Date };
-
-/** The greeting, from `staffName` to `name`, about an enquiry's program or a booked session. */
-export function whatsAppText(
-  language: Locale,
-  { name, staffName, subject }: { name: string; staffName: string; subject: GreetingSubject },
-): string {
-  const first = (full: string) => full.trim().split(/\s+/)[0] ?? full;
-  const [person, staff] = [first(name), first(staffName)];
-  if (language === "hi") {
-    const about =
-      "slot" in subject
-        ? `आपके मेंटरशिप सेशन (${slotText(subject.slot, "hi")}) के बारे में बात करनी थी।`
-        : subject.program
-          ? `आपने हमसे ${subject.program} के बारे में पूछा था।`
-          : "आपने हमारे कोडिंग कोर्स के बारे में पूछा था।";
-    return `नमस्ते ${person} जी, मैं ${staff}, ${site.name}, जबलपुर से। ${about} क्या अभी बात करने का सही समय है?`;
-  }
-  const from = `Hello ${person}, this is ${staff} from ${site.name}, Jabalpur`;
-  const opening =
-    "slot" in subject
-      ? `${from}, about your mentorship session on ${slotText(subject.slot, "en")}.`
-      : `${from}. You asked us about ${subject.program ?? "our coding programs"}.`;
-  return `${opening} Is this a good time to talk?`;
+/**
+ * A wa.me link to an Indian mobile number with `text` ready to send: the number however it was
+ * written ("98765 43210", "+91-9876543210", "09876543210") as 91 and its ten digits.
+ */
+export function whatsAppLink(phone: string, text: string): string {
+  const digits = normalisePhone(phone);
+  const international = digits.length === 10 ? `91${digits}` : digits;
+  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
 }
-
-/** A wa.me link to an Indian mobile number with `text` ready to send. */
-export const whatsAppLink = (phone: string, text: string) =>
-  `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;

@@ -122,5 +122,14 @@ export const CONTACT_STATUSES: readonly string[] = [
   "rescheduled",
 ];
 
+/**
+ * Where a reply sent from the item's page (WhatsApp, email) moves it, when its status has that step:
+ * an enquiry to Contacted; a booking, which has no such status, to Confirmed. Null otherwise.
+ */
+export function contactStepFrom(kind: SubmissionKind, from: string): string | null {
+  const to = kind === "enquiry" ? "contacted" : "confirmed";
+  return canMove(kind, from, to) ? to : null;
+}
+
 /** SQL's list of a kind's statuses, for the tables' checks. */
 export const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

@@ -17,6 +17,7 @@ import { mentorship } from "@/lib/content/mentorship";
 import { moonCoder } from "@/lib/content/moon-coder";
 import { resumeCards, resumeIntro, resumeSamples } from "@/lib/content/resume";
 import * as forms from "@/lib/content/forms";
+import { seedReplyTemplates } from "@/lib/content-store/replies";
 import * as home from "@/lib/content/home";
 import { noteCategories, notesPage } from "@/lib/content/notes";
 import { aboutTeam, achieversPage, peopleCopy } from "@/lib/content/people";
@@ -87,6 +88,8 @@ const MODULES: Record<string, unknown> = {
     formCopy: pairsOf("form"),
     mentorDomains: forms.formOptions.mentorDomains,
   },
+  // The staff's one-tap replies as the institute starts with them (admins edit them).
+  replyTemplates: seedReplyTemplates,
   validationMessages: pairsOf("validation"),
   apiErrorText: pairsOf("apiError"),
   legal: { dataSourceLabels, legalCopy, privacyContent, termsContent },

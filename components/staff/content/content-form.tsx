@@ -11,11 +11,13 @@ import { BatchForm } from "./batch-form";
 import { FactsForm } from "./facts-form";
 import { FeesForm } from "./fees-form";
 import { NoticeForm } from "./notice-form";
+import { RepliesForm } from "./replies-form";
 import { GalleryForm } from "./gallery-form";
 import { MentorForm } from "./mentor-form";
 import { TestimonialForm } from "./testimonial-form";
 import type { GalleryPhoto } from "@/lib/content-store/gallery";
 import type { Mentor } from "@/lib/content-store/mentors";
+import type { ReplyTemplates } from "@/lib/content-store/replies";
 import type { Testimonial } from "@/lib/content-store/testimonials";
 import type { SaveTarget } from "./use-content-save";
 
@@ -47,5 +49,7 @@ export function ContentForm({
       return <MentorForm target={target} value={value as Mentor} />;
     case "gallery":
       return <GalleryForm target={target} value={value as GalleryPhoto} />;
+    case "replies":
+      return <RepliesForm target={target} value={value as ReplyTemplates} />;
   }
 }

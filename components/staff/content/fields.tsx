@@ -45,9 +45,22 @@ function FieldFrame({ id, label, hint, error, children }: Labelled & { children:
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & Labelled & { textarea?: boolean };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  Labelled & {
+    textarea?: boolean;
+    /** A textarea's height in lines (2 unless said). */
+    rows?: number;
+  };
 
-export function TextField({ id, label, hint, error, textarea, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  textarea,
+  rows = 2,
+  ...input
+}: TextFieldProps) {
   const common = controlProps(id, hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -55,7 +68,7 @@ export function TextField({ id, label, hint, error, textarea, ...input }: TextFi
         <textarea
           {...common}
           {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)}
-          rows={2}
+          rows={rows}
         />
       ) : (
         <input {...common} {...input} />

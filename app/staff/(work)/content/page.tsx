@@ -1,10 +1,11 @@
-// The content editor's start: every kind of item staff keep current, what each changes on the
-// site, and what still lacks Hindi or waits as a draft.
+// The content editor's start: every kind of item staff keep current (those the role may edit),
+// what each changes on the site, and what still lacks Hindi or waits as a draft.
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
-import { CONTENT_KINDS, type ContentKind } from "@/lib/content-store/kinds";
+import { may } from "@/lib/auth/roles";
+import { CONTENT_KINDS, type ContentKind, kindDuty } from "@/lib/content-store/kinds";
 import { listEntries } from "@/lib/content-store/entries";
 import { missingHindi } from "@/lib/content-store/text";
 import { getDb } from "@/lib/db/client";
@@ -12,18 +13,20 @@ import { getDb } from "@/lib/db/client";
 export const metadata: Metadata = { title: "Site content" };
 
 export default async function ContentPage() {
-  await requireStaffPage({ duty: "content" });
+  const staff = await requireStaffPage({ duty: "content" });
   const db = await getDb();
   const kinds = await Promise.all(
-    (Object.keys(CONTENT_KINDS) as ContentKind[]).map(async (kind) => {
-      const entries = await listEntries(db, kind);
-      return {
-        kind,
-        ...CONTENT_KINDS[kind],
-        drafts: entries.filter((e) => e.draft !== null).length,
-        lackingHindi: entries.reduce((n, e) => n + missingHindi(e.published).length, 0),
-      };
-    }),
+    (Object.keys(CONTENT_KINDS) as ContentKind[])
+      .filter((kind) => may(staff.role, kindDuty(kind)))
+      .map(async (kind) => {
+        const entries = await listEntries(db, kind);
+        return {
+          kind,
+          ...CONTENT_KINDS[kind],
+          drafts: entries.filter((e) => e.draft !== null).length,
+          lackingHindi: entries.reduce((n, e) => n + missingHindi(e.published).length, 0),
+        };
+      }),
   );
   return (
     <>

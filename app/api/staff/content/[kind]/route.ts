@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ApiError, handle } from "@/lib/api/errors";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { notePagesCurrent } from "@/lib/content-store/freshness";
-import { isContentKind } from "@/lib/content-store/kinds";
+import { isContentKind, kindDuty } from "@/lib/content-store/kinds";
 import { refreshPages } from "@/lib/content-store/publish";
 import { DONE, createEntry } from "@/lib/content-store/store";
 import { getDb } from "@/lib/db/client";
@@ -19,8 +19,9 @@ const createSchema = z.object(
 export const POST = handle(
   "POST /api/staff/content/:kind",
   async (request: Request, { params }: { params: Promise<{ kind: string }> }) => {
-    const { staff, data } = await staffAction(request, createSchema, { duty: "content" });
     const { kind } = await params;
+    const duty = isContentKind(kind) ? kindDuty(kind) : "content";
+    const { staff, data } = await staffAction(request, createSchema, { duty });
     if (!isContentKind(kind)) throw new ApiError("not_found", "There is no such kind of content.");
     const db = await getDb();
     const publish = data.action === "publish";

@@ -1,28 +1,24 @@
 // /staff/enquiries/<id> and /staff/bookings/<id> – one submission, phone first: the person's name,
-// call, WhatsApp (a greeting in their language) and email, the work form (status, owner, follow-up
-// day, a note), the notes, the same person's other enquiries and bookings, then every detail they
-// gave. Opening it is recorded in the audit log.
+// call, WhatsApp and email replies written from the admins' templates in their language (then
+// "Mark as contacted"), the work form (status, owner, follow-up day, a note), the notes, the same
+// person's other enquiries and bookings, then every detail they gave. Opening it is recorded in
+// the audit log.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ItemFields } from "@/components/staff/item-fields";
 import { ItemRelated } from "@/components/staff/item-related";
+import { ItemReplies } from "@/components/staff/item-replies";
 import { ItemNotes, ItemWork } from "@/components/staff/item-work";
 import { PersonText } from "@/components/staff/person-text";
-import {
-  PageTitle,
-  Panel,
-  buttonClass,
-  formatIst,
-  secondaryButtonClass,
-} from "@/components/staff/ui";
+import { PageTitle, Panel, buttonClass, formatIst } from "@/components/staff/ui";
 import { Link } from "@/components/ui/link";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { mayAdminister } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { whatsAppLink, whatsAppText } from "@/lib/inbox/greeting";
 import { FIRST_STATUS, urgencyOf } from "@/lib/inbox/overdue";
 import { getInboxItem, recordView } from "@/lib/services/inbox-item";
+import { repliesFor } from "@/lib/services/inbox-replies";
 import { relatedItems } from "@/lib/services/inbox-related";
 import { listStaff } from "@/lib/services/staff";
 import { itemRefSchema } from "@/lib/validations/staff";
@@ -55,14 +51,7 @@ export default async function SubmissionPage({ params }: Props) {
   const related = await relatedItems(db, { kind: item.kind, id }, item.record);
   await recordView(db, item.kind, id, { id: staff.id, address: staff.address });
   const record = item.record;
-  const greeting = whatsAppText(record.notice_language === "hi" ? "hi" : "en", {
-    name: record.name,
-    staffName: staff.name,
-    subject:
-      "appointment_at" in record
-        ? { slot: new Date(record.appointment_at) }
-        : { program: record.program },
-  });
+  const replies = await repliesFor(item, id, staff.name);
   const urgency = urgencyOf(item.kind, item);
   return (
     <>
@@ -83,22 +72,11 @@ export default async function SubmissionPage({ params }: Props) {
             : `the follow-up was due on ${formatIst(`${item.followUpOn}T00:00:00+05:30`, false)}.`}
         </p>
       )}
-      <div className="mb-6 flex flex-wrap gap-2">
+      <ItemReplies {...replies}>
         <a href={`tel:+91${record.phone}`} className={buttonClass}>
           Call {record.phone}
         </a>
-        <a
-          href={whatsAppLink(record.phone, greeting)}
-          className={secondaryButtonClass}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          WhatsApp
-        </a>
-        <a href={`mailto:${record.email}`} className={secondaryButtonClass}>
-          Email
-        </a>
-      </div>
+      </ItemReplies>
       <div className="grid gap-6">
         <ItemWork
           item={item}

@@ -7,15 +7,15 @@ import { Link } from "@/components/ui/link";
 import { PageTitle, Panel, buttonClass } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { listEntries, listVersions } from "@/lib/content-store/entries";
-import { isContentKind, kindSpec } from "@/lib/content-store/kinds";
+import { isContentKind, kindDuty, kindSpec } from "@/lib/content-store/kinds";
 import { missingHindi } from "@/lib/content-store/text";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Edit content" };
 
 export default async function ContentKindPage({ params }: { params: Promise<{ kind: string }> }) {
-  await requireStaffPage({ duty: "content" });
   const { kind } = await params;
+  await requireStaffPage({ duty: isContentKind(kind) ? kindDuty(kind) : "content" });
   if (!isContentKind(kind)) notFound();
   const spec = kindSpec(kind);
   const db = await getDb();

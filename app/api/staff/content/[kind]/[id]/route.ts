@@ -1,12 +1,13 @@
-// POST /api/staff/content/:kind/:id – an editor or admin saves a draft of an item, publishes it,
-// publishes an earlier version again, or takes a list item off the site. The body names the revision the form was loaded at: a
-// save over someone else's newer one answers 409. A publish re-renders the pages that show the
-// item, on every instance (lib/content-store/publish.ts).
+// POST /api/staff/content/:kind/:id – an editor or admin (an admin only, for a kind whose duty
+// says so: the reply templates) saves a draft of an item, publishes it, publishes an earlier
+// version again, or takes a list item off the site. The body names the revision the form was
+// loaded at: a save over someone else's newer one answers 409. A publish re-renders the pages
+// that show the item, on every instance (lib/content-store/publish.ts).
 import { z } from "zod";
 import { ApiError, handle } from "@/lib/api/errors";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { getDb } from "@/lib/db/client";
-import { isContentKind } from "@/lib/content-store/kinds";
+import { isContentKind, kindDuty } from "@/lib/content-store/kinds";
 import { notePagesCurrent } from "@/lib/content-store/freshness";
 import { refreshPages } from "@/lib/content-store/publish";
 import { DONE, restoreVersion, saveEntry, takeDown } from "@/lib/content-store/store";
@@ -27,8 +28,9 @@ const actionSchema = z.discriminatedUnion(
 export const POST = handle(
   "POST /api/staff/content/:kind/:id",
   async (request: Request, { params }: { params: Promise<{ kind: string; id: string }> }) => {
-    const { staff, data } = await staffAction(request, actionSchema, { duty: "content" });
     const { kind, id } = await params;
+    const duty = isContentKind(kind) ? kindDuty(kind) : "content";
+    const { staff, data } = await staffAction(request, actionSchema, { duty });
     if (!isContentKind(kind)) throw new ApiError("not_found", "There is no such kind of content.");
     const db = await getDb();
     const actor = actorOf(staff);

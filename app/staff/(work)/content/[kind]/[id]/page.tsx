@@ -7,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { PageTitle, Panel } from "@/components/staff/ui";
 import { requireStaffPage } from "@/lib/auth/guard";
 import { findEntry, listVersions } from "@/lib/content-store/entries";
-import { isContentKind, kindSpec } from "@/lib/content-store/kinds";
+import { isContentKind, kindDuty, kindSpec } from "@/lib/content-store/kinds";
 import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Edit content" };
@@ -15,8 +15,8 @@ export const metadata: Metadata = { title: "Edit content" };
 type Params = { params: Promise<{ kind: string; id: string }> };
 
 export default async function ContentItemPage({ params }: Params) {
-  await requireStaffPage({ duty: "content" });
   const { kind, id } = await params;
+  await requireStaffPage({ duty: isContentKind(kind) ? kindDuty(kind) : "content" });
   if (!isContentKind(kind) || kindSpec(kind).single) notFound();
   const spec = kindSpec(kind);
   const back = (
