@@ -17,11 +17,18 @@ const CLIST_API_KEY = process.env.CLIST_API_KEY || "e2e-clist-key";
  */
 const COLD_PORT = PORT + 2;
 const NOWHERE = "http://127.0.0.1:9";
+/**
+ * The mail sink (tests/support/mail-sink-server.ts): the site emails its staff alerts to its SMTP
+ * port, and specs read what arrived from its HTTP port (E2E_MAILS_URL).
+ */
+const SMTP_PORT = PORT + 3;
+const MAILS_PORT = PORT + 4;
 // Each run gets an empty embedded database. Set once here; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "coderhouse-e2e-"));
 process.env.E2E_COLD_URL = `http://127.0.0.1:${COLD_PORT}`;
 // For a spec's own server that reads the same fake upstream (tests/e2e/live-snapshots.spec.ts).
 process.env.E2E_UPSTREAM_URL = UPSTREAM;
+process.env.E2E_MAILS_URL = `http://127.0.0.1:${MAILS_PORT}`;
 process.env.E2E_CLIST_KEY = `${CLIST_USERNAME}:${CLIST_API_KEY}`;
 
 /**
@@ -100,6 +107,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx tests/support/mail-sink-server.ts --smtp-port ${SMTP_PORT} --http-port ${MAILS_PORT}`,
+      url: `${process.env.E2E_MAILS_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `npx tsx tests/support/fake-upstream-server.ts --port ${UPSTREAM_PORT}`,
       url: `${UPSTREAM}/__control`,
       reuseExistingServer: false,
@@ -126,6 +139,9 @@ export default defineConfig({
         // office has a few (the per-address limits are covered by tests/api/staff-sign-in).
         STAFF_SIGN_IN_ADDRESS_LIMIT: "10000",
         STAFF_CODE_ADDRESS_LIMIT: "10000",
+        // Staff alerts of every enquiry go to the mail sink (tests/e2e/enquiry-journey.spec.ts).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: "Coder House <alerts@coderhouse.test>",
         DATABASE_URL: "",
         REDIS_URL: "",
         CODEFORCES_API_URL: `${UPSTREAM}/codeforces/api`,

@@ -19,8 +19,8 @@ declare -A pids
 # it never reaches a page or a script.
 canary=(env CLIST_USERNAME=canary-user CLIST_API_KEY=canary-clist-key-3c9e1f)
 
-# The Chromium suite's three servers (site, fake upstream, cold site) take E2E_PORT and the two
-# ports after it: the first three free ones from 3210 on, ten apart, so a server left running on
+# The Chromium suite's servers (site, fake upstream, cold site, the mail sink's SMTP and HTTP) take
+# E2E_PORT and the four ports after it: the first five free ones from 3210 on, ten apart, so a server left running on
 # this machine (a benchmark, an earlier run) cannot stop the suite before its first test.
 free_ports() {
   node -e '
@@ -31,7 +31,7 @@ free_ports() {
     });
     (async () => {
       for (let base = 3210; base < 3400; base += 10) {
-        if ((await Promise.all([0, 1, 2].map((i) => free(base + i)))).every(Boolean)) {
+        if ((await Promise.all([0, 1, 2, 3, 4].map((i) => free(base + i)))).every(Boolean)) {
           return console.log(base);
         }
       }
@@ -73,7 +73,7 @@ else
   # Kept in a log as well, for the summary at the end (pipefail: tee's success hides nothing).
   echo "── e2e (at $((SECONDS - started)) s) ──"
   e2e_port="$(free_ports)" || e2e_port=3210
-  [ "$e2e_port" = 3210 ] || echo "Ports 3210-3212 are taken on this machine: the suite uses $e2e_port-$((e2e_port + 2))."
+  [ "$e2e_port" = 3210 ] || echo "Ports 3210-3214 are taken on this machine: the suite uses $e2e_port-$((e2e_port + 4))."
   "${canary[@]}" E2E_PORT="$e2e_port" npm run test:e2e 2>&1 | tee "$logs/e2e.log" || failed+=(e2e)
   finish jest
 fi

@@ -1,92 +1,14 @@
-// Helpers of the alert suites: a real SMTP server (smtp-server) that keeps what it is sent, a
-// stand-in for Telegram's Bot API on node:http, and staff members put on duty as the pages do.
+// Helpers of the alert suites: a real SMTP server that keeps what it is sent
+// (tests/support/mail-catcher.ts), a stand-in for Telegram's Bot API on node:http, and staff
+// members put on duty as the pages do.
 import { randomUUID } from "node:crypto";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { staffDuties, staffUsers } from "@/lib/db/schema";
 
-/** One message as the SMTP server received it. */
-export type Mail = {
-  to: string[];
-  headers: Record<string, string>;
-  /** The text body, decoded. */
-  text: string;
-};
-
-/** Undoes quoted-printable: soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** Undoes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) in a header. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, how: string, text: string) =>
-      how.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
-    );
-}
-
-function parseMail(raw: string, to: string[]): Mail {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers: Record<string, string> = {};
-  for (const line of raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, " ")
-    .split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers[line.slice(0, colon).toLowerCase()] = decodeHeader(line.slice(colon + 1).trim());
-  }
-  let text = raw.slice(split + 4);
-  const encoding = headers["content-transfer-encoding"]?.toLowerCase();
-  if (encoding === "quoted-printable") text = decodeQuotedPrintable(text);
-  if (encoding === "base64") text = Buffer.from(text, "base64").toString("utf8");
-  return { to, headers, text: text.replace(/\r\n/g, "\n") };
-}
-
-/** A real SMTP server on 127.0.0.1 (no TLS, no sign-in) that keeps every message. */
-export class MailCatcher {
-  mails: Mail[] = [];
-  /** "refuse": every message is answered 451 (try again later), as a mail server in trouble. */
-  mode: "ok" | "refuse" = "ok";
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (this.mode === "refuse") {
-          const error = Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 });
-          return callback(error);
-        }
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        this.mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
-        callback();
-      });
-    },
-  });
-  url = "";
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    this.url = `smtp://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
+export { type Mail, MailCatcher } from "../support/mail-catcher";
 
 /** Telegram's Bot API as the alerts use it: POST /bot<token>/sendMessage with a JSON body. */
 export class FakeTelegram {
