@@ -27,6 +27,9 @@ const nextConfig = {
   // in front. On a 1 GB server those megabytes are worth more elsewhere (bench/memory.mjs).
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
+  // npm test (scripts/test.sh) runs `tsc --noEmit` before the build and says so: the build's own
+  // type check would repeat it. Everywhere else the build checks types itself.
+  typescript: { ignoreBuildErrors: process.env.TYPECHECKED === "1" },
   images: {
     // WebP only: AVIF encoding on a 2-core host makes the first visitor wait for little gain.
     formats: ["image/webp"],

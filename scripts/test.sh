@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# npm test: every check, on a 2-core machine in about a quarter hour. Steps that share nothing run
-# side by side: lint beside the type check (one core each), then the build, then jest beside the
-# Chromium suite, which waits on pages more than it computes (the two use their own databases,
-# Redis prefixes and ports). The build runs alone: it rewrites files the type check reads.
+# npm test: every check, on a 2-core machine. Steps that share nothing run side by side: jest
+# from the start (it needs no build: its own databases, Redis prefixes and ports), beside lint and
+# the type check, then the build, then the Chromium suite; so the cores the build leaves idle
+# (much of it is one thread) go to jest. The build comes after the type check (it rewrites files
+# the type check reads) and skips its own copy of that check when ours passed.
 # A step running beside another writes to a log, printed when it ends; the Chromium suite prints
 # as it goes. Exits non-zero naming every step that failed; the Chromium suite's failures are
 # repeated at the very end, since CI keeps only the tail of a long log.
@@ -60,23 +61,26 @@ step() {
   "$@" || failed+=("$name")
 }
 
+start jest npm run test:unit
 start lint npm run lint
 start typecheck npm run typecheck
 finish lint
 finish typecheck
+# next build type-checks the project again (75 s of one core) unless told the check was done.
+checked=()
+[[ " ${failed[*]} " == *" typecheck "* ]] || checked=(TYPECHECKED=1)
 
-step build "${canary[@]}" npm run build
+step build "${canary[@]}" "${checked[@]}" npm run build
 if [[ " ${failed[*]} " == *" build "* ]]; then
-  echo "The build failed: jest and the Chromium suite did not run."
+  echo "The build failed: the Chromium suite did not run."
 else
-  start jest npm run test:unit
   # Kept in a log as well, for the summary at the end (pipefail: tee's success hides nothing).
   echo "── e2e (at $((SECONDS - started)) s) ──"
   e2e_port="$(free_ports)" || e2e_port=3210
   [ "$e2e_port" = 3210 ] || echo "Ports 3210-3214 are taken on this machine: the suite uses $e2e_port-$((e2e_port + 4))."
   "${canary[@]}" E2E_PORT="$e2e_port" npm run test:e2e 2>&1 | tee "$logs/e2e.log" || failed+=(e2e)
-  finish jest
 fi
+finish jest
 
 if [[ " ${failed[*]} " == *" e2e "* ]]; then
   echo "── e2e: what failed (each test's header and first lines; the whole report is above) ──"
