@@ -36,13 +36,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts server.mjs with `env` on `port` (default a free one) and resolves once it listens. */
+/**
+ * Starts server.mjs with `env` on `port` (default a free one) and resolves once it listens. With
+ * `dataDir`, on that data folder (an earlier server's, to start it again), which stays its own.
+ */
 export async function startOwnServer(
   env: Record<string, string> = {},
-  { port: wanted }: { port?: number } = {},
+  { port: wanted, dataDir: given }: { port?: number; dataDir?: string } = {},
 ): Promise<OwnServer> {
   const port = wanted ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), "coderhouse-own-server-"));
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), "coderhouse-own-server-"));
   const child = spawn(process.execPath, ["server.mjs", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: process.cwd(),
     env: {
@@ -100,7 +103,7 @@ export async function startOwnServer(
     dispose: async () => {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
