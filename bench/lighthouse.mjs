@@ -10,6 +10,9 @@
 //   npm run bench:lighthouse -- --direct          the Node server alone, without nginx
 //   npm run bench:lighthouse -- --baseline=../wt-base
 //                                                 interleaved with another checkout's build
+//   npm run bench:lighthouse -- --batches         with two batches of java-programming published
+//                                                 (bench/lib/seed-batches.ts), as a program page
+//                                                 looks once staff publish its batches
 //
 // By default the pages go through the deploy/ nginx site in front of the server, as visitors get
 // them: HTTPS, HTTP/2 and brotli. Chromium only asks for brotli over HTTPS, so the Node server
@@ -25,8 +28,9 @@
 //
 // Environment: NEXT_DIST_DIR (the build to serve, in both checkouts, default .next), CHROME_PATH
 // (default /usr/bin/chromium), LIGHTHOUSE_TZ (the browser's time zone, default Asia/Kolkata).
-import { existsSync, mkdirSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startNginx } from "../tests/support/nginx.mjs";
 import {
@@ -59,6 +63,8 @@ const DEFAULT_ROUTES = [
   "/Achievers",
 ];
 const DEFAULT_RUNS = 3;
+/** The program whose page --batches publishes batches of (one of DEFAULT_ROUTES). */
+const BATCHES_OF = "java-programming";
 /** Every run's Lighthouse JSON, per build, for a look at its audits (unused-javascript …). */
 const JSON_DIR = join(RESULTS_DIR, "lighthouse");
 
@@ -67,27 +73,43 @@ function parseArgs(argv) {
   let direct = false;
   let runs = DEFAULT_RUNS;
   let baseline = null;
+  let batches = false;
   const routes = [];
   for (const arg of argv) {
     if (arg === "--all") all = true;
     else if (arg === "--direct") direct = true;
+    else if (arg === "--batches") batches = true;
     else if (arg.startsWith("--runs=")) runs = Number(arg.slice("--runs=".length));
     else if (arg.startsWith("--baseline=")) baseline = resolve(arg.slice("--baseline=".length));
     else if (arg.startsWith("/")) routes.push(arg);
     else
       throw new Error(
-        `Unknown argument: ${arg} (routes start with "/"; flags: --all, --direct, --runs=N, --baseline=PATH)`,
+        `Unknown argument: ${arg} (routes start with "/"; flags: --all, --direct, --batches, --runs=N, --baseline=PATH)`,
       );
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive integer");
   if (baseline && !existsSync(join(baseline, "server.mjs")))
     throw new Error(`--baseline: no checkout at ${baseline} (no server.mjs)`);
-  return { all, direct, runs, baseline, routes };
+  return { all, direct, runs, baseline, batches, routes };
 }
 
-/** Serves the build of checkout `root`, behind nginx unless `direct`; resolves with its origin. */
-async function serve(root, { direct, env }) {
-  const server = await serveBuild({ env, root });
+/** A data folder with BATCHES_OF's batches published in it, by checkout `root`'s own code. */
+function seededDataDir(root) {
+  const dataDir = mkdtempSync(join(tmpdir(), "ch-lighthouse-data-"));
+  execFileSync(
+    join(root, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", join(ROOT, "bench", "lib", "seed-batches.ts"), BATCHES_OF],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: "inherit" },
+  );
+  return dataDir;
+}
+
+/**
+ * Serves the build of checkout `root`, behind nginx unless `direct`, on `dataDir` (default a new
+ * empty one); resolves with its origin.
+ */
+async function serve(root, { direct, env, dataDir }) {
+  const server = await serveBuild({ env, root, dataDir });
   const nginx = direct
     ? null
     : await startNginx({ instances: [`127.0.0.1:${server.port}`], appRoot: root });
@@ -107,7 +129,7 @@ const machine = () =>
     .join(" / ")} on ${cpus().length} cores`;
 
 async function main() {
-  const { all, direct, runs, baseline, routes: given } = parseArgs(process.argv.slice(2));
+  const { all, direct, runs, baseline, batches, routes: given } = parseArgs(process.argv.slice(2));
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
   const routes = all
     ? allRoutes()
@@ -121,10 +143,15 @@ async function main() {
   // measured with their lists, without a clist key and the same on every machine.
   const fake = await startFakeUpstream();
   const served = [];
+  const seeded = [];
   const rows = builds.map(() => []);
   const raw = Object.fromEntries(builds.map((b) => [b.label, {}]));
   try {
-    for (const build of builds) served.push(await serve(build.root, { direct, env: fake.env }));
+    for (const build of builds) {
+      const dataDir = batches ? seededDataDir(build.root) : undefined;
+      if (dataDir) seeded.push(dataDir);
+      served.push(await serve(build.root, { direct, env: fake.env, dataDir }));
+    }
     for (const { path: route, url: routeUrl } of routes) {
       const results = builds.map(() => []);
       const errors = [];
@@ -164,6 +191,7 @@ async function main() {
     }
   } finally {
     for (const s of served) await s.stop();
+    for (const dir of seeded) rmSync(dir, { recursive: true, force: true });
     fake.stop();
   }
 
@@ -175,7 +203,8 @@ async function main() {
     "",
     `${LIGHTHOUSE}, mobile preset (simulated throttling), median of ${runs} run${runs > 1 ? "s" : ""} per route and per column, ` +
       `${chromiumVersion()} in time zone ${timeZone}, ${where} serving \`${distDir}\`, ${new Date().toISOString()}. ` +
-      `Machine: ${startedOn} at the start, ${machine()} at the end.`,
+      `Machine: ${startedOn} at the start, ${machine()} at the end.` +
+      (batches ? ` Two batches of ${BATCHES_OF} published (bench/lib/seed-batches.ts).` : ""),
     "",
     ...(baseline
       ? [
