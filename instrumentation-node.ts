@@ -1,9 +1,10 @@
 // At server start: open the database (taking the data folder's lock and applying migrations),
 // connect to Redis when REDIS_URL is set (so the first submission is already counted there),
-// start the outbox worker (webhook events, staff alerts) and the daily retention purge, let the
-// metrics read the outbox backlog, and register what server.mjs stops on SIGTERM once the
-// requests in flight are answered (in reverse: the refusal counts are written, the purge and the
-// outbox finish what they are doing, then the database closes).
+// start the outbox worker (webhook events, staff alerts), the daily retention purge and the 9:00
+// follow-up emails (lib/services/alerts/digest-job.ts), let the metrics read the outbox backlog,
+// and register what server.mjs stops on SIGTERM once the requests in flight are answered (in
+// reverse: the refusal counts are written, the jobs and the outbox finish what they are doing,
+// then the database closes).
 import { count, isNull, min } from "drizzle-orm";
 import { getDatabase, getDb } from "@/lib/db/client";
 import { DataDirLockedError } from "@/lib/db/lock";
@@ -12,6 +13,7 @@ import { onShutdown } from "@/lib/lifecycle.mjs";
 import { log } from "@/lib/log.mjs";
 import { metrics } from "@/lib/metrics.mjs";
 import { sharedRedis } from "@/lib/redis";
+import { startDigestJob, stopDigestJob } from "@/lib/services/alerts/digest-job";
 import { flushLimitTrips } from "@/lib/services/limit-trips";
 import { startOutboxWorker, stopOutboxWorker } from "@/lib/services/outbox-worker";
 import { startRetentionJob, stopRetentionJob } from "@/lib/services/retention-job";
@@ -51,5 +53,7 @@ startOutboxWorker();
 onShutdown("outbox worker", stopOutboxWorker);
 startRetentionJob();
 onShutdown("retention job", stopRetentionJob);
+startDigestJob();
+onShutdown("digest job", stopDigestJob);
 // The refusals counted since the last write, for the admins' inbox notice.
 onShutdown("refusal counts", () => flushLimitTrips());

@@ -1,6 +1,6 @@
 // Alerts of new enquiries and bookings, as staff change them: the team page's panel (what every
 // alert shows, an admin's choice) and the account page's choice of which alerts one gets by
-// email. Server components around ActionForm.
+// email, and the daily follow-up email. Server components around ActionForm.
 import type { AlertChoices, AlertDetail } from "@/lib/validations/alerts";
 import { ALERT_DETAILS, ALERT_DETAIL_LABELS } from "@/lib/validations/alerts";
 import { ActionForm } from "./action-form";
@@ -83,6 +83,18 @@ export function AlertChoicesForm({
             className="mt-1 size-5"
           />
           <span>Email me about new ones nobody owns while I am on duty</span>
+        </label>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="digest"
+            defaultChecked={choices.digest}
+            className="mt-1 size-5"
+          />
+          <span>
+            Daily follow-up email: at 9:00 each working day, my follow-ups due today and overdue
+            (admins also get the new ones nobody has touched for two working days)
+          </span>
         </label>
       </ActionForm>
     </div>

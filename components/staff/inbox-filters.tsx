@@ -4,11 +4,13 @@
 // Each select lists exactly the options the URL table (lib/inbox/filters.ts) accepts.
 import { formOptions } from "@/lib/content/forms";
 import {
-  BOOKING_SORTS,
   ENQUIRY_FORMS,
+  INBOX_SORTS,
   type InboxFilters,
+  SORTS_OF,
   activeFilters,
   inboxHref,
+  sortOf,
 } from "@/lib/inbox/filters";
 import { Field, buttonClass, inputClass, secondaryButtonClass } from "./ui";
 
@@ -44,11 +46,8 @@ function Choice({
   );
 }
 
-/** The fields only bookings have: mentor domain, session dates and the order. */
+/** The fields only bookings have: mentor domain and session dates. */
 function BookingFields({ filters }: { filters: InboxFilters & { kind: "bookings" } }) {
-  const sorts = Object.entries(BOOKING_SORTS).filter(
-    ([value]) => !(filters.view === "all" && value === "received"),
-  );
   return (
     <>
       <Choice
@@ -62,16 +61,24 @@ function BookingFields({ filters }: { filters: InboxFilters & { kind: "bookings"
       />
       <DayField name="session-from" label="Session from" value={filters["session-from"]} />
       <DayField name="session-to" label="Session until" value={filters["session-to"]} />
-      <Choice
-        name="sort"
-        label="Order"
-        value={filters.sort}
-        options={[
-          ["", filters.view === "all" ? BOOKING_SORTS.received : "What needs action first"],
-          ...sorts,
-        ]}
-      />
     </>
+  );
+}
+
+/** The order: none chosen is the view's own, so it is listed once, as the first option. */
+function SortField({ filters }: { filters: InboxFilters }) {
+  const own = sortOf({ view: filters.view, sort: null });
+  const others = SORTS_OF[filters.kind].filter((sort) => sort !== own);
+  return (
+    <Choice
+      name="sort"
+      label="Order"
+      value={filters.sort === own ? null : filters.sort}
+      options={[
+        ["", INBOX_SORTS[own]],
+        ...others.map((s): [string, string] => [s, INBOX_SORTS[s]]),
+      ]}
+    />
   );
 }
 
@@ -128,6 +135,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         ) : (
           <BookingFields filters={filters} />
         )}
+        <SortField filters={filters} />
         <DayField name="from" label="Received from" value={filters.from} />
         <DayField name="to" label="Received until" value={filters.to} />
         <div className="flex items-end gap-2">

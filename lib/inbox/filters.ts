@@ -40,11 +40,26 @@ export const VIEW_LABELS: Record<InboxView, string> = {
   all: "All",
 };
 
-/** Orders a booking list may have instead of its view's own. */
-export const BOOKING_SORTS = {
+/**
+ * The orders of a list. "Needs action": overdue and due today first (the longest overdue at the
+ * top), then new ones nobody has called (soonest due first), then the rest newest first. Without
+ * a sort, each view's own: "All" newest first, every other view needs action first. Bookings may
+ * also go by their session date.
+ */
+export const INBOX_SORTS = {
+  "needs-action": "Needs action first",
   received: "Received, newest first",
   session: "Session date, soonest first",
 } as const;
+export type InboxSort = keyof typeof INBOX_SORTS;
+export const SORTS_OF = {
+  enquiries: ["needs-action", "received"],
+  bookings: ["needs-action", "received", "session"],
+} as const satisfies Record<InboxKind, readonly InboxSort[]>;
+
+/** The order a list is shown in: its sort, else its view's own. */
+export const sortOf = (filters: { view: InboxView; sort: InboxSort | null }): InboxSort =>
+  filters.sort ?? (filters.view === "all" ? "received" : "needs-action");
 
 const kindParser = parseAsStringLiteral(INBOX_KINDS).withDefault("enquiries");
 const kindField = {
@@ -89,6 +104,8 @@ const ENQUIRY_FIELDS = {
   status: choiceField("status", LEAD_STATUSES),
   form: choiceField("form", Object.keys(ENQUIRY_FORMS) as (keyof typeof ENQUIRY_FORMS)[]),
   program: choiceField("program", formOptions.programs, (v) => v),
+  /** Without it, the view's own order (sortOf). */
+  sort: choiceField("sort", SORTS_OF.enquiries),
 };
 const BOOKING_FIELDS = {
   ...common,
@@ -100,8 +117,8 @@ const BOOKING_FIELDS = {
   /** The session's day in India, from and until. */
   "session-from": dayField("session-from"),
   "session-to": dayField("session-to"),
-  /** Without it, the view's own order. */
-  sort: choiceField("sort", Object.keys(BOOKING_SORTS) as (keyof typeof BOOKING_SORTS)[]),
+  /** Without it, the view's own order (sortOf). */
+  sort: choiceField("sort", SORTS_OF.bookings),
 };
 
 const notHere = (kind: InboxKind) => (key: string) =>

@@ -3,7 +3,8 @@
 // (replyDueBy, stored as reply_due_at when it arrives); one sent on a Sunday counts from Monday's
 // opening, so it is due by Tuesday's. A follow-up day is due by the end of that day in India.
 // The inbox filters, counts and sorts by these rules in SQL (lib/services/inbox-views.ts);
-// urgencyOf is the same rule for one row in hand.
+// urgencyOf is the same rule for one row in hand. The 9:00 follow-up email also skips the days the
+// centre is closed (isWorkingDay, workingDaysBefore: lib/services/alerts/digest.ts).
 import type { InboxKind } from "./filters";
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -33,6 +34,27 @@ export const indiaDay = (at: Date): string =>
 /** The first instant of a day (YYYY-MM-DD) in India, `plusDays` later. */
 export const indiaDayStart = (day: string, plusDays = 0): Date =>
   new Date(new Date(`${day}T00:00:00+05:30`).getTime() + plusDays * DAY_MS);
+
+/**
+ * A working day (YYYY-MM-DD) in India: Monday to Saturday, unless the centre is closed that day
+ * (the facts' closed days, which staff keep in the editor).
+ */
+export const isWorkingDay = (day: string, closedDays: readonly string[] = []): boolean =>
+  istWeekday(indiaDayStart(day).getTime()) !== 0 && !closedDays.includes(day);
+
+/** The instant `days` working days before `at`, at the same time of day in India. */
+export function workingDaysBefore(
+  at: Date,
+  days: number,
+  closedDays: readonly string[] = [],
+): Date {
+  let ms = at.getTime();
+  for (let left = days; left > 0;) {
+    ms -= DAY_MS;
+    if (isWorkingDay(indiaDay(new Date(ms)), closedDays)) left--;
+  }
+  return new Date(ms);
+}
 
 /** An instant as India's wall clock for a spreadsheet: 2026-11-26 14:05. */
 export const indiaStamp = (at: Date): string =>

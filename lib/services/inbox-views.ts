@@ -1,7 +1,7 @@
 // The inbox's views in SQL (the rules: lib/inbox/overdue.ts): which rows are overdue, due today,
-// need action or are the member's own, for a WHERE, a count's FILTER or an ORDER BY. Written with
-// the stored reply_due_at and follow_up_on, so PostgreSQL finds them by index and counts them in
-// the same pass as the statuses, instead of the page working it out row by row.
+// need action or are the member's own, for a WHERE, a count's FILTER or an ORDER BY (sortOrder).
+// Written with the stored reply_due_at and follow_up_on, so PostgreSQL finds them by index and
+// counts them in the same pass as the statuses, instead of the page working it out row by row.
 import "server-only";
 import { type SQL, and, eq, gte, isNotNull, lt, lte, not, notInArray, or, sql } from "drizzle-orm";
 import { appointments, leads } from "@/lib/db/schema";
@@ -18,6 +18,8 @@ export type ViewConditions = Record<Exclude<InboxView, "all">, SQL> & {
   dueAt: SQL;
   /** The start of tomorrow in India: what is due before it needs action today. */
   tomorrow: Date;
+  /** Still at its first status: nobody has called yet. */
+  waiting: SQL;
 };
 
 /** Each view's condition on `kind`'s table at `now`, for `staffId`. */
@@ -53,19 +55,29 @@ export function viewConditions(
     mine: staffId ? eq(t.ownerId, staffId) : sql`false`,
     dueAt,
     tomorrow,
+    waiting,
   };
 }
 
 /**
- * The order of a view: what is due before tomorrow first, the longest overdue at the top, then
- * the rest newest first. "All" is simply newest first.
+ * The order of a sort: received, newest first; or what needs action first (the inbox's default),
+ * in three bands: what is due before tomorrow, the longest overdue at the top; then new ones
+ * nobody has called yet, soonest due first; then the rest, newest first.
  */
-export function viewOrder(kind: InboxKind, view: InboxView, conditions: ViewConditions): SQL[] {
+export function sortOrder(
+  kind: InboxKind,
+  sort: "needs-action" | "received",
+  conditions: ViewConditions,
+): SQL[] {
   const t = tableOf(kind);
   const newest = [sql`${t.createdAt} desc`, sql`${t.id} desc`];
-  if (view === "all") return newest;
-  const { dueAt, tomorrow } = conditions;
+  if (sort === "received") return newest;
+  const { dueAt, tomorrow, waiting } = conditions;
   // A follow-up day of today is due at midnight: the start of tomorrow belongs to today.
-  const end = sql`${tomorrow.toISOString()}::timestamptz`;
-  return [sql`case when ${dueAt} <= ${end} then ${dueAt} end asc nulls last`, ...newest];
+  const dueToday = sql`${dueAt} <= ${tomorrow.toISOString()}::timestamptz`;
+  return [
+    sql`case when ${dueToday} then 0 when ${waiting} then 1 else 2 end`,
+    sql`case when ${dueToday} or ${waiting} then ${dueAt} end asc nulls last`,
+    ...newest,
+  ];
 }

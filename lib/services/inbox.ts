@@ -12,6 +12,7 @@ import {
   type InboxFilters,
   type InboxView,
   mentorDomainLabel,
+  sortOf,
   statusesOf,
 } from "@/lib/inbox/filters";
 import { type Urgency, indiaDayStart } from "@/lib/inbox/overdue";
@@ -20,7 +21,7 @@ import {
   type ViewConditions,
   tableOf,
   viewConditions,
-  viewOrder,
+  sortOrder,
 } from "./inbox-views";
 
 export type { InboxContext } from "./inbox-views";
@@ -76,13 +77,11 @@ export function inboxWhere(
   return and(...parts);
 }
 
-/** The ORDER BY of `filters`: a booking's chosen sort, else the view's own. */
+/** The ORDER BY of `filters`: the chosen sort, else the view's own (sortOf). */
 export function inboxOrder(filters: InboxFilters, conditions: ViewConditions): SQL[] {
-  if (filters.kind === "bookings" && filters.sort === "session") {
-    return [asc(appointments.appointmentAt), asc(appointments.id)];
-  }
-  const view = filters.kind === "bookings" && filters.sort === "received" ? "all" : filters.view;
-  return viewOrder(filters.kind, view, conditions);
+  const sort = sortOf(filters);
+  if (sort === "session") return [asc(appointments.appointmentAt), asc(appointments.id)];
+  return sortOrder(filters.kind, sort, conditions);
 }
 
 export type InboxRow = {

@@ -5,13 +5,14 @@
 import "server-only";
 import { type Db, getDb, refreshStatistics } from "@/lib/db/client";
 import { log } from "@/lib/log.mjs";
-import { processWide } from "@/lib/process-wide.mjs";
 import { pruneLimitTrips } from "./limit-trips";
+import { startRepeatingJob, stopRepeatingJob } from "./repeating-job";
 import { pruneExpiredAudit, purgeExpired } from "./retention";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;
 const RETRY_MS = 60 * 60 * 1000;
+const JOB = "retention-job";
 
 export type RetentionJobOptions = {
   /** The database to purge (default: the process's). */
@@ -26,9 +27,6 @@ export type RetentionJobOptions = {
   retryMs?: number;
 };
 
-type Job = { stopped: boolean; timer?: NodeJS.Timeout; running: Promise<void> | null };
-const slot = () => processWide("retention-job", () => ({ job: null as Job | null }));
-
 /**
  * Starts the daily purge (once per process): a minute after start, then every 24 h between all
  * instances sharing the database (each looks hourly whether a day has passed since the last run,
@@ -36,8 +34,6 @@ const slot = () => processWide("retention-job", () => ({ job: null as Job | null
  * so no row outlives the period the policy states while the job runs on schedule.
  */
 export function startRetentionJob(options: RetentionJobOptions = {}): void {
-  const holder = slot();
-  if (holder.job) return;
   const {
     db = getDb,
     firstRunMs = FIRST_RUN_MS,
@@ -45,49 +41,30 @@ export function startRetentionJob(options: RetentionJobOptions = {}): void {
     checkEveryMs = Math.min(RETRY_MS, everyMs),
     retryMs = Math.min(RETRY_MS, everyMs),
   } = options;
-  const job: Job = { stopped: false, running: null };
-  holder.job = job;
-  const schedule = (delay: number) => {
-    job.timer = setTimeout(() => {
-      job.running = (async () => {
-        try {
-          const database = await db();
-          const asOf = new Date(Date.now() + everyMs);
-          const purged = await purgeExpired(database, {
-            asOf,
-            unlessRanWithinMs: everyMs - checkEveryMs,
-          });
-          // null: another instance purged today, and pruned the audit log with it.
-          if (purged) {
-            await pruneExpiredAudit(database, asOf);
-            await pruneLimitTrips(database);
-            await refreshStatistics(database);
-          }
-          return checkEveryMs;
-        } catch (error) {
-          log.error(
-            { job: "retention", err: error instanceof Error ? error.message : String(error) },
-            "retention purge failed; it runs again later",
-          );
-          return retryMs;
-        }
-      })().then((next) => {
-        job.running = null;
-        if (!job.stopped) schedule(next);
+  startRepeatingJob(JOB, firstRunMs, async () => {
+    try {
+      const database = await db();
+      const asOf = new Date(Date.now() + everyMs);
+      const purged = await purgeExpired(database, {
+        asOf,
+        unlessRanWithinMs: everyMs - checkEveryMs,
       });
-    }, delay);
-    job.timer.unref();
-  };
-  schedule(firstRunMs);
+      // null: another instance purged today, and pruned the audit log with it.
+      if (purged) {
+        await pruneExpiredAudit(database, asOf);
+        await pruneLimitTrips(database);
+        await refreshStatistics(database);
+      }
+      return checkEveryMs;
+    } catch (error) {
+      log.error(
+        { job: "retention", err: error instanceof Error ? error.message : String(error) },
+        "retention purge failed; it runs again later",
+      );
+      return retryMs;
+    }
+  });
 }
 
 /** Stops the daily purge; resolves once a run in progress has finished. */
-export async function stopRetentionJob(): Promise<void> {
-  const holder = slot();
-  const job = holder.job;
-  if (!job) return;
-  holder.job = null;
-  job.stopped = true;
-  clearTimeout(job.timer);
-  await job.running;
-}
+export const stopRetentionJob = (): Promise<void> => stopRepeatingJob(JOB);

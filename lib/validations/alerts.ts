@@ -26,5 +26,7 @@ export const alertDetailSchema = z.object({
 export const alertChoicesSchema = z.object({
   assigned: z.boolean({ error: "Choose whether to get this alert" }),
   unowned: z.boolean({ error: "Choose whether to get this alert" }),
+  /** The 9:00 email of each working day: their follow-ups due today and overdue. */
+  digest: z.boolean({ error: "Choose whether to get this email" }),
 });
 export type AlertChoices = z.infer<typeof alertChoicesSchema>;

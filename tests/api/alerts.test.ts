@@ -196,7 +196,7 @@ describe.each(databaseTargets("alerts"))("staff alerts on %s", (_, target) => {
     await alertSettingsService.setAlertChoices(
       db(),
       owner.id,
-      { assigned: false, unowned: true },
+      { assigned: false, unowned: true, digest: true },
       self,
     );
     await enquiry();
@@ -208,7 +208,7 @@ describe.each(databaseTargets("alerts"))("staff alerts on %s", (_, target) => {
     await alertSettingsService.setAlertChoices(
       db(),
       other.id,
-      { assigned: true, unowned: false },
+      { assigned: true, unowned: false, digest: true },
       ADMIN,
     );
     await enquiry();

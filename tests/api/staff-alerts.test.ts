@@ -95,15 +95,24 @@ test("only an admin chooses what alerts show; a bad choice is 422 with its messa
 });
 
 test("a counsellor chooses their own alerts, audited; an editor gets none to choose", async () => {
-  const off = { assigned: false, unowned: true };
+  const off = { assigned: false, unowned: true, digest: false };
   expect(await messageOf(await choose(off))).toBe("Saved: your alerts are as chosen.");
   expect(await messageOf(await choose(off))).toBe("No change.");
   const [entry] = await audit("alert_choices_changed");
   expect(entry).toMatchObject({ actorId: counsellor.id, targetId: counsellor.id, detail: off });
   await expectError(await choose(off, editor), 403, "forbidden");
   await expectError(await choose(off, null), 401, "unauthorized");
-  await expectError(await choose({ assigned: "yes", unowned: true }), 422, "validation_failed");
-  expect(await messageOf(await choose({ assigned: true, unowned: true }))).toMatch(/^Saved/);
+  const json = await expectError(
+    await choose({ assigned: "yes", unowned: true }),
+    422,
+    "validation_failed",
+  );
+  expect(json.error.fields).toEqual({
+    assigned: "Choose whether to get this alert",
+    digest: "Choose whether to get this email",
+  });
+  const on = { assigned: true, unowned: true, digest: true };
+  expect(await messageOf(await choose(on))).toMatch(/^Saved/);
 });
 
 test("an enquiry posted to the form is stored (201) and its owner has the email at once", async () => {

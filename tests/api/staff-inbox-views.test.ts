@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The inbox's views on each database, as a counsellor opening /staff sees them: what needs action
-// first (overdue by how long, then due today, then new), "Overdue" holding every overdue enquiry
-// and nothing else (a follow-up day in the past included), due today, mine, the counts beside the
-// views and statuses, and bookings sorted and filtered by their session date.
+// first (overdue by how long, then due today, then new, then the rest: the "needs action" sort,
+// which any view may choose), "Overdue" holding every overdue enquiry and nothing else (a
+// follow-up day in the past included), due today, mine, the counts beside the views and statuses,
+// and bookings sorted and filtered by their session date.
 import type { InboxPage } from "@/lib/services/inbox";
 import { urgencyOf } from "@/lib/inbox/overdue";
 import { BOOKINGS, ENQUIRIES, NOW, type Seeded, openSeededInbox } from "./inbox-seed";
@@ -63,6 +64,37 @@ describe.each(databaseTargets("staff-inbox-views"))("the inbox's views on %s", (
       "due-today",
       "due-today",
       null,
+    ]);
+  });
+
+  it("sorts any view by what needs action: due first, then new ones, then the rest newest first", async () => {
+    expect(enquiries(await list("view=all&sort=needs-action"))).toEqual([
+      "followUpLate",
+      "replyLate",
+      "replyLateFollowToday",
+      "replyJustLate",
+      "replyLaterToday",
+      "followUpToday",
+      "fresh",
+      "contacted",
+      "followUpAhead",
+      "notInterestedLate",
+      "enrolledLate",
+    ]);
+    expect(enquiries(await list("sort=received"))).toEqual([
+      "fresh",
+      "replyLaterToday",
+      "replyJustLate",
+      "replyLateFollowToday",
+      "replyLate",
+      "followUpToday",
+      "followUpLate",
+    ]);
+    expect(bookings(await list("kind=bookings&view=all&sort=needs-action"))).toEqual([
+      "late",
+      "later",
+      "soon",
+      "done",
     ]);
   });
 

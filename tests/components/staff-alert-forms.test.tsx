@@ -1,6 +1,6 @@
-// The alerts' panels: on the account page a counsellor ticks which alerts they get by email (an
-// editor has none to choose); on the team page an admin chooses what every alert shows, first name
-// only by default. Each says when the server has no way of alerting set up. The APIs behind them:
+// The alerts' panels: on the account page a counsellor ticks which alerts, and whether the daily
+// follow-up email, they get by email (an editor has none to choose); on the team page an admin
+// chooses what every alert shows, first name only by default. Each says when the server has no way of alerting set up. The APIs behind them:
 // tests/api/staff-alerts.test.ts.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -29,7 +29,7 @@ jest.mock("@/lib/services/assignment-settings", () => ({
 }));
 jest.mock("@/lib/services/alerts/settings", () => ({
   getAlertDetail: async () => "first_name",
-  getAlertChoices: async () => ({ assigned: true, unowned: false }),
+  getAlertChoices: async () => ({ assigned: true, unowned: false, digest: true }),
 }));
 const requestJson = jest.fn<Promise<ApiResult<unknown>>, [string, unknown]>(async () => ({
   ok: true,
@@ -49,13 +49,15 @@ test("a counsellor turns off the emails about items assigned to them on their ac
   expect(panel).toHaveTextContent("Email alerts are not set up on the server yet");
   const mine = within(panel).getByRole("checkbox", { name: /assigned to me/ });
   const unowned = within(panel).getByRole("checkbox", { name: /nobody owns while I am on duty/ });
+  const daily = within(panel).getByRole("checkbox", { name: /Daily follow-up email/ });
   expect(mine).toBeChecked();
   expect(unowned).not.toBeChecked();
+  expect(daily).toBeChecked();
   await userEvent.click(mine);
   await userEvent.click(within(panel).getByRole("button", { name: "Save my alerts" }));
   expect(requestJson).toHaveBeenCalledWith("/api/staff/account/alerts", {
     method: "POST",
-    body: { assigned: false, unowned: false },
+    body: { assigned: false, unowned: false, digest: true },
     retryDelaysMs: [],
   });
   expect(await within(panel).findByRole("status")).toHaveTextContent("Saved");

@@ -57,7 +57,7 @@ jest.mock("@/lib/services/assignment-settings", () => ({
 // The alerts' panels: tests/components/staff-alert-forms.test.tsx.
 jest.mock("@/lib/services/alerts/settings", () => ({
   getAlertDetail: async () => "first_name",
-  getAlertChoices: async () => ({ assigned: true, unowned: true }),
+  getAlertChoices: async () => ({ assigned: true, unowned: true, digest: true }),
 }));
 const requestJson = jest.fn<Promise<ApiResult<unknown>>, [string, unknown]>(async () => ({
   ok: true,

@@ -1,10 +1,13 @@
 // The inbox's URL filters: what a page keeps, what the export refuses, and the links it makes.
 import {
+  INBOX_SORTS,
+  SORTS_OF,
   activeFilters,
   inboxHref,
   mentorDomainLabel,
   parseInboxFilters,
   readInboxFilters,
+  sortOf,
 } from "@/lib/inbox/filters";
 
 const read = (query: string) => readInboxFilters(new URLSearchParams(query));
@@ -35,6 +38,7 @@ test("each filter that fits its kind is kept", () => {
     to: "2026-02-01",
     q: "asha",
     page: 3,
+    sort: null,
   });
   expect(
     read(
@@ -58,11 +62,11 @@ test("a page opens an unknown view on what needs action; the export names it", (
     view: 'The "view" parameter must be one of: needs-action, overdue, due-today, mine, all.',
   });
   expect(problemsOf("kind=bookings&sort=oldest&session-to=2026-13-01")).toEqual({
-    sort: 'The "sort" parameter must be one of: received, session.',
+    sort: 'The "sort" parameter must be one of: needs-action, received, session.',
     "session-to": 'The "session-to" parameter must be a real date written YYYY-MM-DD.',
   });
   expect(problemsOf("sort=session&session-from=2026-12-01")).toEqual({
-    sort: 'The "sort" parameter does not apply to enquiries.',
+    sort: 'The "sort" parameter must be one of: needs-action, received.',
     "session-from": 'The "session-from" parameter does not apply to enquiries.',
   });
 });
@@ -130,5 +134,25 @@ test("links keep the view; the default view is left out", () => {
   expect(inboxHref(overdue, { view: "needs-action" })).toBe("/staff?q=asha&status=new");
   expect(inboxHref(read("kind=bookings&sort=session"), { view: "all" })).toBe(
     "/staff?kind=bookings&view=all&sort=session",
+  );
+});
+
+test("both kinds sort by what needs action (each view's own but All's) or newest first", () => {
+  expect(read("sort=Needs-Action")).toMatchObject({ kind: "enquiries", sort: "needs-action" });
+  expect(read("kind=bookings&sort=received").sort).toBe("received");
+  expect(read("sort=session").sort).toBeNull();
+  expect(problemsOf("sort=newest")).toEqual({
+    sort: 'The "sort" parameter must be one of: needs-action, received.',
+  });
+  expect(sortOf(read(""))).toBe("needs-action");
+  expect(sortOf(read("view=mine"))).toBe("needs-action");
+  expect(sortOf(read("view=all"))).toBe("received");
+  expect(sortOf(read("view=all&sort=needs-action"))).toBe("needs-action");
+  expect(SORTS_OF.enquiries.map((s) => INBOX_SORTS[s])).toEqual([
+    "Needs action first",
+    "Received, newest first",
+  ]);
+  expect(inboxHref(read("view=all&sort=needs-action"), { page: 2 })).toBe(
+    "/staff?view=all&page=2&sort=needs-action",
   );
 });

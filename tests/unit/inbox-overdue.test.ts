@@ -1,6 +1,13 @@
 // "Overdue" and "due today" as a counsellor reads them: a new enquiry not called back within one
 // working day (Monday to Saturday, India time), or a follow-up day gone by on one still open.
-import { indiaDay, indiaStamp, replyDueBy, urgencyOf } from "@/lib/inbox/overdue";
+import {
+  indiaDay,
+  indiaStamp,
+  isWorkingDay,
+  replyDueBy,
+  urgencyOf,
+  workingDaysBefore,
+} from "@/lib/inbox/overdue";
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -83,4 +90,23 @@ test("India's day and a spreadsheet's India time of an instant", () => {
   expect(indiaDay(new Date("2026-11-25T18:29:00Z"))).toBe("2026-11-25");
   expect(indiaDay(new Date("2026-11-25T18:30:00Z"))).toBe("2026-11-26");
   expect(indiaStamp(new Date("2026-11-26T08:35:00Z"))).toBe("2026-11-26 14:05");
+});
+
+test("working days are Monday to Saturday in India, less the centre's closed days", () => {
+  expect(isWorkingDay("2026-11-28")).toBe(true); // a Saturday
+  expect(isWorkingDay("2026-11-29")).toBe(false); // a Sunday
+  expect(isWorkingDay("2026-12-25")).toBe(true);
+  expect(isWorkingDay("2026-12-25", ["2026-12-25"])).toBe(false);
+});
+
+test("two working days back skips Sundays and closed days, keeping India's time of day", () => {
+  // Tuesday 1 Dec 9:00 India → Saturday 28 Nov 9:00 (Sunday skipped).
+  const tuesday = new Date("2026-12-01T09:00:00+05:30");
+  expect(workingDaysBefore(tuesday, 2)).toEqual(new Date("2026-11-28T09:00:00+05:30"));
+  expect(workingDaysBefore(tuesday, 2, ["2026-11-30"])).toEqual(
+    new Date("2026-11-27T09:00:00+05:30"),
+  );
+  expect(workingDaysBefore(new Date("2026-12-03T09:00:00+05:30"), 2)).toEqual(
+    new Date("2026-12-01T09:00:00+05:30"),
+  );
 });

@@ -22,7 +22,7 @@ export const alertSettings = pgTable(
   ],
 );
 
-/** Which alerts a member gets by email. No row: both, the defaults. */
+/** Which alerts a member gets by email. No row: all, the defaults. */
 export const staffAlertChoices = pgTable("staff_alert_choices", {
   staffId: text("staff_id")
     .primaryKey()
@@ -31,4 +31,6 @@ export const staffAlertChoices = pgTable("staff_alert_choices", {
   assigned: boolean("assigned").notNull().default(true),
   /** New ones nobody owns, while they are on duty. */
   unowned: boolean("unowned").notNull().default(true),
+  /** The 9:00 email of each working day: their follow-ups due (lib/services/alerts/digest.ts). */
+  digest: boolean("digest").notNull().default(true),
 });

@@ -1,5 +1,5 @@
 // What staff change about alerts of new enquiries and bookings: how much of the person every
-// alert names (an admin) and which alerts a member gets by email (each member for themself). Each
+// alert names (an admin) and which alerts and daily email a member gets (each member for themself). Each
 // change and its audit entry commit together; the same value again changes and records nothing.
 import "server-only";
 import { eq } from "drizzle-orm";
@@ -14,8 +14,14 @@ import {
 import { recordAuditIn } from "../audit";
 import type { Actor } from "../staff";
 
-/** Both alerts, until a member turns one off. */
-export const DEFAULT_ALERT_CHOICES: AlertChoices = { assigned: true, unowned: true };
+/** Every alert and the daily email, until a member turns one off. */
+export const DEFAULT_ALERT_CHOICES: AlertChoices = { assigned: true, unowned: true, digest: true };
+
+const CHOICE_COLUMNS = {
+  assigned: staffAlertChoices.assigned,
+  unowned: staffAlertChoices.unowned,
+  digest: staffAlertChoices.digest,
+};
 
 /** How much of the person every alert names. */
 export async function getAlertDetail(db: Db): Promise<AlertDetail> {
@@ -55,7 +61,7 @@ export async function setAlertDetail(
 /** Which alerts the member gets by email. */
 export async function getAlertChoices(db: Db, staffId: string): Promise<AlertChoices> {
   const [row] = await db
-    .select({ assigned: staffAlertChoices.assigned, unowned: staffAlertChoices.unowned })
+    .select(CHOICE_COLUMNS)
     .from(staffAlertChoices)
     .where(eq(staffAlertChoices.staffId, staffId));
   return row ?? DEFAULT_ALERT_CHOICES;
@@ -70,14 +76,13 @@ export async function setAlertChoices(
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ assigned: staffAlertChoices.assigned, unowned: staffAlertChoices.unowned })
+      .select(CHOICE_COLUMNS)
       .from(staffAlertChoices)
       .where(eq(staffAlertChoices.staffId, staffId))
       .for("update");
     const was = before ?? DEFAULT_ALERT_CHOICES;
-    if (was.assigned === choices.assigned && was.unowned === choices.unowned) {
-      return { changed: false };
-    }
+    const keys = Object.keys(CHOICE_COLUMNS) as (keyof AlertChoices)[];
+    if (keys.every((key) => was[key] === choices[key])) return { changed: false };
     await tx
       .insert(staffAlertChoices)
       .values({ staffId, ...choices })

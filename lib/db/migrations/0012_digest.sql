@@ -1,0 +1,1 @@
+ALTER TABLE "staff_alert_choices" ADD COLUMN "digest" boolean DEFAULT true NOT NULL;
