@@ -144,10 +144,11 @@ export function detailOf(line: AuditLine, names: AuditNames): string {
     case "alert_detail_changed":
       return `Alerts show: ${alertDetailText(detail.detail)}`;
     case "alert_choices_changed":
-      return `Emails: assigned to them ${detail.assigned ? "on" : "off"}, unowned while on duty ${detail.unowned ? "on" : "off"}`;
+      return `Emails: assigned to them ${detail.assigned ? "on" : "off"}, unowned while on duty ${detail.unowned ? "on" : "off"}${detail.digest === undefined ? "" : `, daily follow-ups ${detail.digest ? "on" : "off"}`}`;
     case "follow_up_changed":
       return `Follow-up: ${detail.on ? day(detail.on) : "none"}`;
     case "export": {
+      if (detail.report === true) return `Exported the report${exportFilters(detail)}`;
       const rows = Number(detail.rows ?? 0);
       const noun: [string, string] =
         line.targetKind === "booking" ? ["booking", "bookings"] : ["enquiry", "enquiries"];

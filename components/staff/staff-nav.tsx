@@ -8,6 +8,7 @@ const LINKS: { href: string; label: string; duty?: Duty }[] = [
   { href: "/staff", label: "Enquiries", duty: "enquiries" },
   { href: "/staff?kind=bookings", label: "Bookings", duty: "enquiries" },
   { href: "/staff/content", label: "Site content", duty: "content" },
+  { href: "/staff/reports", label: "Reports", duty: "administration" },
   { href: "/staff/data-requests", label: "Data requests", duty: "administration" },
   { href: "/staff/team", label: "Team", duty: "administration" },
   { href: "/staff/audit", label: "Audit log", duty: "administration" },

@@ -98,3 +98,21 @@ export function textField(
     message,
   };
 }
+
+/** A month of the calendar written YYYY-MM, from the year 2000 (what `<input type="month">` sends). */
+export function monthField(name: string): QueryField<string> & {
+  parser: SingleParserBuilder<string>;
+} {
+  return {
+    parser: createParser<string>({
+      parse: (raw) => {
+        const text = raw.trim();
+        const ok =
+          /^\d{4}-\d{2}$/.test(text) && isCalendarDay(text.slice(0, 4), text.slice(5), "01");
+        return ok && text >= "2000-01" ? text : null;
+      },
+      serialize: (v) => v,
+    }),
+    message: `The "${name}" parameter must be a month written YYYY-MM.`,
+  };
+}

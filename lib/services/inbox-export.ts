@@ -122,6 +122,11 @@ async function exportRows(db: Db, filters: InboxFilters, context: InboxContext):
     .then((rows) => rows.map(({ row, ...rest }) => ({ ...row, ...rest })));
 }
 
+/** Lines of cells as a spreadsheet opens them: the byte-order mark, CRLF, each cell guarded. */
+export function spreadsheetCsv(lines: unknown[][]): string {
+  return `${BOM}${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
 /** What and when: coderhouse-enquiries-overdue-2026-11-26-1405-IST.csv. */
 export function exportFileName(filters: InboxFilters, now: Date): string {
   const what = [filters.kind, filters.view, filters.status].filter(Boolean).join("-");
@@ -137,12 +142,11 @@ export async function exportInbox(
 ): Promise<{ csv: string; fileName: string; rows: number }> {
   const rows = await exportRows(db, filters, context);
   const columns = COLUMNS[filters.kind];
-  const lines = [
-    columns.map(([header]) => header).join(","),
-    ...rows.map((r) => columns.map(([, value]) => csvCell(value(r))).join(",")),
-  ];
   return {
-    csv: `${BOM}${lines.join("\r\n")}\r\n`,
+    csv: spreadsheetCsv([
+      columns.map(([header]) => header),
+      ...rows.map((r) => columns.map(([, value]) => value(r))),
+    ]),
     fileName: exportFileName(filters, context.now),
     rows: rows.length,
   };

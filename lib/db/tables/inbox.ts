@@ -44,7 +44,14 @@ export const auditEvents = pgTable(
     client: text("client"),
     detail: jsonb("detail"),
   },
-  (t) => [index("audit_events_at_idx").on(t.at)],
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    // An item's first status change, for the reports' time to first contact
+    // (lib/services/reports.ts): one probe per item instead of reading every later entry.
+    index("audit_events_status_changes_idx")
+      .on(t.targetId, t.at)
+      .where(sql`${t.action} = 'status_changed'`),
+  ],
 );
 
 /**

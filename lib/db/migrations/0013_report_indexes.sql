@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_status_changes_idx" ON "audit_events" USING btree ("target_id","at") WHERE "audit_events"."action" = 'status_changed';
