@@ -48,10 +48,14 @@ export function startDigestJob(options: DigestJobOptions = {}): void {
     retryMs = RETRY_MS,
   } = options;
   startRepeatingJob(JOB, Math.min(firstLookMs, nextLookInMs(now(), maxWaitMs)), async () => {
+    // The next look is timed from when this one began: one begun at 8:59:59 that ends after 9:00
+    // looks again at once, not at the next check.
+    const began = now();
+    const sinceBegan = () => now().getTime() - began.getTime();
     try {
-      const run = await queueDailyDigests(await db(), now());
+      const run = await queueDailyDigests(await db(), began);
       if (run.ran && run.queued > 0) wakeOutbox();
-      return nextLookInMs(now(), maxWaitMs);
+      return Math.max(0, nextLookInMs(began, maxWaitMs) - sinceBegan());
     } catch (error) {
       log.error(
         { job: "digest", err: error instanceof Error ? error.message : String(error) },
