@@ -100,6 +100,8 @@ test("keyboard focus shows a contrasting ring on every staff page", async ({
     "/staff/audit",
     "/staff/data-requests",
     "/staff/account",
+    "/staff/reports",
+    "/staff/content/replies",
   ]) {
     await expectVisibleFocus(page, path);
   }
