@@ -2,7 +2,8 @@
 // arrives from an Instagram post's link, browses, and sends the home form; the counsellor on duty
 // for that program gets an email within the minute, with no phone or email of the person in it and
 // a link that opens the enquiry, which names its owner and where the visit came from; a second
-// enquiry with the same phone written another way links to the first.
+// enquiry with the same phone written another way links to the first; the month's report counts
+// both under instagram. The pages of the journey pass axe.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formCopyIn } from "@/components/forms/form-copy";
 import { consentNotice as consentNoticeText } from "@/lib/content/forms";
@@ -10,7 +11,7 @@ import { inLocale } from "@/lib/i18n/text";
 import { homeLead } from "../fixtures/submissions";
 import { expect, test } from "./fixtures";
 import { newVisitor } from "./forms-support";
-import { enrolledMember, hydrated, uniquePhone } from "./staff-support";
+import { enrolledMember, expectAccessible, hydrated, uniquePhone } from "./staff-support";
 
 const copy = formCopyIn("en");
 const consent = inLocale(consentNoticeText, "en");
@@ -38,6 +39,17 @@ async function setProgramCounsellor(admin: Page, label: string) {
   );
 }
 
+/** This month's enquiries from instagram, as the report's CSV counts them (an admin's page). */
+async function instagramEnquiries(admin: Page): Promise<number> {
+  const response = await admin.request.get("/api/staff/reports");
+  expect(response.status()).toBe(200);
+  const line = (await response.text())
+    .split("\r\n")
+    .map((row) => row.split(","))
+    .find(([, , section, source]) => section === "Enquiries by source" && source === "instagram");
+  return Number(line?.[4] ?? 0);
+}
+
 /** The counsellor's own duty button on the account page. */
 async function setDuty(page: Page, on: boolean) {
   await page.goto("/staff/account");
@@ -60,7 +72,10 @@ test("a campaign visitor's enquiry reaches the counsellor on duty by email and t
   const counsellor = await enrolledMember(page, request, "counsellor");
   try {
     await setDuty(page, true);
+    await expectAccessible(page);
     await setProgramCounsellor(adminPage, counsellor.name);
+    await expectAccessible(adminPage);
+    const instagramBefore = await instagramEnquiries(adminPage);
 
     // The visitor, in a browser of their own: from the post's link, two more pages, then the form.
     const visitorContext = await browser.newContext();
@@ -114,6 +129,7 @@ test("a campaign visitor's enquiry reaches the counsellor on duty by email and t
       page.getByText("First visit: instagram · diwali (campaign) · landed on /"),
     ).toBeVisible();
     await expect(page.getByText("Heard from")).toBeVisible();
+    await expectAccessible(page);
 
     // The same person again, the phone written with the country code and a dash.
     const again = await request.post("/api/leads", {
@@ -137,6 +153,15 @@ test("a campaign visitor's enquiry reaches the counsellor on duty by email and t
       itemPath,
     );
     await expect(related).toContainText("same phone");
+
+    // The month's report: both under instagram; it and the reply templates' editor pass axe.
+    expect(await instagramEnquiries(adminPage)).toBe(instagramBefore + 2);
+    await adminPage.goto("/staff/reports");
+    await expect(adminPage.getByRole("figure", { name: "Enquiries by source" })).toBeVisible();
+    await expectAccessible(adminPage);
+    await adminPage.goto("/staff/content/replies");
+    await hydrated(adminPage);
+    await expectAccessible(adminPage);
   } finally {
     // Off duty and the program back to "in turn", so no other spec's enquiry comes here.
     await setProgramCounsellor(adminPage, "Nobody: in turn");
