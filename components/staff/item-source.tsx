@@ -3,12 +3,8 @@
 // form's "How did you hear about us?" answer.
 import { describeSource, heardFromLabel, sourceOf } from "@/lib/inbox/visit-source";
 
-/** One visit source in words; a page reached with no tags and no other site is "direct". */
-function line(parts: string[]) {
-  return parts.length === 1 && parts[0]!.startsWith("landed on ")
-    ? `direct · ${parts[0]}`
-    : parts.join(" · ");
-}
+/** One visit source in words. */
+const line = (parts: string[]) => parts.join(" · ");
 
 /** The "Source" and "Heard from" rows of the details list (inside its <dl>). */
 export function ItemSource({ record }: { record: Record<string, unknown> }) {

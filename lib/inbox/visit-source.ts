@@ -17,15 +17,19 @@ export type SourceParts = {
   landing: string | null;
 };
 
-/** The parts of a source that say something, in reading order; empty when nothing is known. */
+/**
+ * The parts of a source that say something, in reading order; empty when nothing is known, and
+ * "direct" first when only the landing page is (nothing brought the visitor there).
+ */
 export function describeSource(s: SourceParts): string[] {
   const tags = [s.utm_source, s.utm_medium].filter(Boolean).join(" / ");
-  return [
+  const said = [
     tags,
     s.utm_campaign ? `${s.utm_campaign} (campaign)` : "",
     s.referrer ? `from ${s.referrer}` : "",
     s.landing ? `landed on ${s.landing}` : "",
   ].filter((part) => part !== "");
+  return said.length === 1 && s.landing ? ["direct", ...said] : said;
 }
 
 /** The first or latest source of a record (first_utm_source …). */

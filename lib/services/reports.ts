@@ -199,7 +199,9 @@ export async function getReport(db: Db, range: ReportRange): Promise<Report> {
       ? "Mentorship booking"
       : (ENQUIRY_FORMS[key as keyof typeof ENQUIRY_FORMS] ?? key);
   const count = (id: string, title: string, lines: ReportLine[]): ReportSection => ({
-    ...{ id, title, measure: "count" },
+    id,
+    title,
+    measure: "count",
     lines,
   });
   const sections: ReportSection[] = [
