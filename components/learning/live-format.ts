@@ -5,11 +5,11 @@
 // the runtime's data. A phone pays about 100 ms to load Intl's zone data and 60 ms to start
 // date-fns' formatter: a page of IST times now waits for neither.
 import { tzOffset } from "@date-fns/tz";
+import { INDIA } from "@/lib/calendar-day";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatCount } from "@/lib/text";
 
-/** India Standard Time. */
-export const INDIA = "Asia/Kolkata";
+export { INDIA };
 const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 /** IST's offset from UTC, in minutes, all year. */

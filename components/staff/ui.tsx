@@ -3,7 +3,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
-import { INDIA } from "@/components/learning/live-format";
+import { INDIA } from "@/lib/calendar-day";
 
 export const buttonClass =
   "inline-flex min-h-tap items-center justify-center rounded-lg bg-navy px-4 py-2 text-sm font-semibold text-paper hover:bg-slate disabled:opacity-60";

@@ -4,6 +4,7 @@
 // existed are published as they are and flagged in the editor until staff record it. The record
 // itself is for the institute: pages never show it. Isomorphic: the editor's forms check with it.
 import { z } from "zod";
+import { INDIA } from "@/lib/calendar-day";
 
 export const CONSENT_FORMS = ["signed-form", "email", "whatsapp", "online-form"] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
@@ -20,8 +21,7 @@ export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
 export const NO_CONSENT_FLAG = "No consent record";
 
 /** Today in India, as YYYY-MM-DD: a consent cannot be dated later. */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: INDIA }).format(new Date());
 
 const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);

@@ -9,7 +9,7 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { z } from "zod";
-import { isCalendarDay } from "@/lib/calendar-day";
+import { INDIA, isCalendarDay } from "@/lib/calendar-day";
 import { whatsNew } from "@/lib/content/home";
 import { editedTextSchema } from "./text";
 
@@ -21,8 +21,7 @@ export const PLACEMENT_NAMES: Record<NoticePlacement, string> = {
   banner: "Banner",
 };
 
-const INDIA_ZONE = "Asia/Kolkata";
-const INDIA = tz(INDIA_ZONE);
+const IN_INDIA = tz(INDIA);
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A day as YYYY-MM-DD, or empty: no first day ("from now") or no last day ("no end"). */
@@ -121,7 +120,7 @@ export function noticeTitle(notice: Notice): string {
 }
 
 /** The day it is in India at `now`, as YYYY-MM-DD. */
-export const indianDay = (now: Date): string => format(now, "yyyy-MM-dd", { in: INDIA });
+export const indianDay = (now: Date): string => format(now, "yyyy-MM-dd", { in: IN_INDIA });
 
 /**
  * The notices shown at `now`, in their order: those whose first day has come (or that have none)
@@ -138,7 +137,7 @@ export function currentNotices<T extends Pick<Notice, "from" | "until">>(
 /** The moment `days` after the day `day` (YYYY-MM-DD) begins in India. */
 function indianMidnight(day: string, days = 0): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date + days, INDIA_ZONE).getTime());
+  return new Date(new TZDate(year, month - 1, date + days, INDIA).getTime());
 }
 
 /**

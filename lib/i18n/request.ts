@@ -5,6 +5,7 @@ import { getRequestConfig } from "next-intl/server";
 import { notFound } from "next/navigation";
 import * as rootParams from "next/root-params";
 import { routing } from "@/lib/i18n/routing";
+import { INDIA } from "@/lib/calendar-day";
 import { messages } from "@/messages";
 
 // `requestLocale` is read only when nothing else knows the language: reading it reads the request's
@@ -12,5 +13,5 @@ import { messages } from "@/messages";
 export default getRequestConfig(async (asked) => {
   const requested = asked.locale ?? (await rootParams.locale()) ?? (await asked.requestLocale);
   if (!hasLocale(routing.locales, requested)) notFound();
-  return { locale: requested, messages: messages[requested], timeZone: "Asia/Kolkata" };
+  return { locale: requested, messages: messages[requested], timeZone: INDIA };
 });

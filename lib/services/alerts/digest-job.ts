@@ -6,12 +6,13 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
+import { INDIA } from "@/lib/calendar-day";
 import { type Db, getDb } from "@/lib/db/client";
 import { log } from "@/lib/log.mjs";
 import { wakeOutbox } from "../outbox-worker";
 import { startRepeatingJob, stopRepeatingJob } from "../repeating-job";
 import { type AlertConfig, alertConfigFromEnv } from "./config";
-import { INDIA_ZONE, digestTimeOf, queueDailyDigests } from "./digest";
+import { digestTimeOf, queueDailyDigests } from "./digest";
 
 const FIRST_LOOK_MS = 30 * 1000;
 const MAX_WAIT_MS = 10 * 60 * 1000;
@@ -21,7 +22,7 @@ const JOB = "digest-job";
 /** How long from `now` until the next look: the next 9:00 in India, at most `maxWaitMs`. */
 export function nextLookInMs(now: Date, maxWaitMs = MAX_WAIT_MS): number {
   const today = digestTimeOf(now);
-  const next = today > now ? today : addDays(new TZDate(today.getTime(), INDIA_ZONE), 1);
+  const next = today > now ? today : addDays(new TZDate(today.getTime(), INDIA), 1);
   return Math.max(0, Math.min(next.getTime() - now.getTime(), maxWaitMs));
 }
 

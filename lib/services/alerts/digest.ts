@@ -6,6 +6,7 @@
 // late, a day's emails are queued once; the outbox then retries each until it goes. An event
 // holds the member's id and the run's instant only; the email is composed when it is sent. Each
 // member may turn it off (staff_alert_choices.digest). Logs name event ids and counts only.
+import { INDIA } from "@/lib/calendar-day";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
@@ -24,7 +25,6 @@ import type { AlertMessage } from "./message";
 import { getAlertDetail } from "./settings";
 
 export const DIGEST_EVENT = `${ALERT_EVENT_PREFIX}digest`;
-export const INDIA_ZONE = "Asia/Kolkata";
 /** The hour in India the email goes. */
 export const DIGEST_HOUR = 9;
 const JOB_PREFIX = "follow-up-digest:";
@@ -34,7 +34,7 @@ export type DigestPayload = { staff: string; at: string };
 
 /** 9:00 in India on the day (in India) of `now`. */
 export const digestTimeOf = (now: Date): Date =>
-  set(new TZDate(now.getTime(), INDIA_ZONE), {
+  set(new TZDate(now.getTime(), INDIA), {
     hours: DIGEST_HOUR,
     minutes: 0,
     seconds: 0,
