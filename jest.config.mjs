@@ -8,6 +8,8 @@ const config = {
   // npm test runs jest beside the Chromium suite on 2 cores: tests that start a child process or
   // a database took 6 to 40 s there, past jest's 5 s default (a fresh clone's run, stop 30).
   testTimeout: 60_000,
+  // A build folder with the database template, for every suite (the file says why).
+  globalSetup: "<rootDir>/tests/setup/jest.global-setup.ts",
   setupFilesAfterEnv: ["<rootDir>/tests/setup/jest.setup.ts"],
   moduleNameMapper: {
     // Next's cache exists only inside Next (tests/setup/next-cache.ts says what stands in).

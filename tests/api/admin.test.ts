@@ -129,7 +129,7 @@ const SEEDED = [
 const ids: string[] = [];
 
 beforeAll(async () => {
-  DATA_DIR = await pgliteDataDir("admin");
+  DATA_DIR = pgliteDataDir("admin");
   useEnv({ SITE_URL, DATA_DIR, ADMIN_TOKEN: TOKEN });
   const { getDatabase } = await import("@/lib/db/client");
   handle = await getDatabase();

@@ -27,7 +27,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("appointments-handler"),
+    DATA_DIR: pgliteDataDir("appointments-handler"),
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/bookings",
   });

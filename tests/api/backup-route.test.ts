@@ -70,7 +70,7 @@ async function serve(): Promise<{ server: Server; url: string }> {
 
 beforeAll(async () => {
   files = mkdtempSync(join(tmpdir(), "ch-backup-route-"));
-  dataDir = await pgliteDataDir("backup-route");
+  dataDir = pgliteDataDir("backup-route");
   GET = async (r) => (await import("@/app/api/admin/backup/route")).GET(r);
   const bridge = await serve();
   server = bridge.server;

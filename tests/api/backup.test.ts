@@ -55,7 +55,7 @@ afterAll(() => {
   rmSync(files, { recursive: true, force: true });
 });
 
-/** Each call makes another database of this kind: "bare" is an empty folder for PGlite. */
+/** Each call makes another database of this kind (support.ts's databaseTargets says what "bare" is). */
 function another(kind: string, from: "bare" | "template"): Target {
   return databaseTargets("backup", from).find(([name]) => name === kind)![1];
 }
@@ -71,7 +71,7 @@ async function withDatabase<T>(place: Place, work: (db: Db) => Promise<T>) {
 
 describe.each(databaseTargets("backup"))("backups on %s", (kind, target) => {
   const made: Target[] = [target];
-  /** An empty database to restore into (or, from the template, to build an older one in). */
+  /** An empty database to restore into, or to build an older one in. */
   const fresh = async (from: "bare" | "template" = "bare") => {
     const next = another(kind, from);
     made.push(next);
@@ -232,7 +232,7 @@ describe("npm run db:restore and db:backup on files that are not backups", () =>
   it(
     "writes no backup into a folder that does not exist",
     async () => {
-      const place = { dataDir: await pgliteDataDir("backup-nofolder") };
+      const place = { dataDir: pgliteDataDir("backup-nofolder") };
       const refused = await run.backup(join(files, "missing", "b.tar.gz"), place);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(`The folder ${join(files, "missing")} does not exist.`);

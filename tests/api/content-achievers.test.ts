@@ -30,7 +30,7 @@ let item: Handler<{ kind: string; id: string }>;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("content-achievers"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-achievers"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as typeof create;
   item = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as typeof item;

@@ -33,7 +33,7 @@ let change: Change;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("content-batches"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-batches"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as Create;
   change = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as Change;

@@ -28,7 +28,7 @@ let create: Route;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("content-notices"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-notices"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as Route;
   editor = await createStaff("editor", "Neha Editor");

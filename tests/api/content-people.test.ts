@@ -31,7 +31,7 @@ let change: Handler<{ kind: string; id: string }>;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("content-people"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-people"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as Handler<{
     kind: string;

@@ -5,7 +5,6 @@
 // between, an earlier version comes back in one step, and a bad value is refused field by field
 // with nothing saved. Who may call it at all: staff-roles.test.ts.
 import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { type Facts, seedFacts } from "@/lib/content-store/facts";
 import type { DatabaseHandle } from "@/lib/db/client";
@@ -18,6 +17,7 @@ import {
   pgliteDataDir,
   removeDataDirs,
   ownReleaseNote,
+  releaseNoteFile,
   useEnv,
 } from "./support";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
@@ -39,7 +39,7 @@ let forgetReleaseNote = () => {};
 
 beforeAll(async () => {
   forgetReleaseNote = ownReleaseNote("content-store");
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("content-store"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-store"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   route = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as Route;
   editor = await createStaff("editor", "Ritu Editor");
@@ -218,9 +218,7 @@ test("a starting server expires pages that predate the last publish, and nobody 
   // Every publish above noted what the pages show: a restart finds them current.
   expect(await (await right()).json()).toEqual({ refreshed: false });
   // A new build (its cache folder holds today's data) on a database with publishes: expired once.
-  rmSync(join(".next", "cache", "content-fingerprint", process.env.NEXT_DEPLOYMENT_ID!), {
-    force: true,
-  });
+  rmSync(releaseNoteFile(process.env.NEXT_DEPLOYMENT_ID!), { force: true });
   expect(await (await right()).json()).toEqual({ refreshed: true });
   expect(revalidatedTags).toEqual(["content"]);
   expect(await (await right()).json()).toEqual({ refreshed: false });

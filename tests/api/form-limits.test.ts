@@ -30,7 +30,7 @@ beforeAll(async () => {
   // FORM_RATE_LIMIT and FORM_PERSON_LIMIT as the app sets them.
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("form-limits"),
+    DATA_DIR: pgliteDataDir("form-limits"),
     ADMIN_TOKEN,
     FORM_PERSON_LIMIT: undefined,
   });

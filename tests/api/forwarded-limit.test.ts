@@ -17,7 +17,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("forwarded"),
+    DATA_DIR: pgliteDataDir("forwarded"),
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     ADMIN_TOKEN,
   });

@@ -472,7 +472,7 @@ let handlers: Record<Case["path"], (request: Request) => Promise<Response>>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("fuzz"),
+    DATA_DIR: pgliteDataDir("fuzz"),
     FORM_RATE_LIMIT: "1000000",
     LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/fuzz",
   });

@@ -26,7 +26,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("leads-handler"),
+    DATA_DIR: pgliteDataDir("leads-handler"),
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/leads",
   });

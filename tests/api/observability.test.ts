@@ -23,7 +23,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("observability"),
+    DATA_DIR: pgliteDataDir("observability"),
     ADMIN_TOKEN,
     FORM_RATE_LIMIT: "2",
   });

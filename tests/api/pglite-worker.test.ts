@@ -23,7 +23,7 @@ const lockOwner = () =>
   JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8")) as { pid: number };
 
 beforeAll(async () => {
-  dataDir = await pgliteDataDir("worker");
+  dataDir = pgliteDataDir("worker");
   useEnv({ DATA_DIR: dataDir });
   client = await import("@/lib/db/client");
   await (await db()).execute(sql`create table worker_probe (n integer primary key)`);

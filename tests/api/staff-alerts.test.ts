@@ -36,7 +36,7 @@ beforeAll(async () => {
   await smtp.start();
   useEnv({
     SITE_URL,
-    DATA_DIR: await pgliteDataDir("staff-alerts"),
+    DATA_DIR: pgliteDataDir("staff-alerts"),
     AUTH_SECRET,
     SMTP_URL: smtp.url,
     MAIL_FROM,

@@ -37,7 +37,7 @@ let counsellor: TestStaff;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-assignment"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-assignment"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;
   dutyRoute = (await import("@/app/api/staff/account/duty/route")).POST;

@@ -30,7 +30,7 @@ let memberRoute: MemberHandler;
 let admin: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-reset"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-reset"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;
   admin = await createStaff("admin");

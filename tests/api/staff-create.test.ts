@@ -31,7 +31,7 @@ let adminRoute: (request: Request) => Promise<Response>;
 let DATA_DIR = "";
 
 beforeAll(async () => {
-  DATA_DIR = await pgliteDataDir("staff-create");
+  DATA_DIR = pgliteDataDir("staff-create");
   useEnv({ SITE_URL, DATA_DIR, AUTH_SECRET, ADMIN_TOKEN });
   handle = await (await import("@/lib/db/client")).getDatabase();
   adminRoute = (await import("@/app/api/admin/staff/route")).POST;
@@ -135,7 +135,7 @@ describe("npm run staff:create", () => {
   test(
     "on a database of its own prints a one-time set-up link and stores the member",
     async () => {
-      const dir = await pgliteDataDir("staff-create");
+      const dir = pgliteDataDir("staff-create");
       const email = newEmail();
       const run = await runScriptWithEnv(
         SCRIPT,

@@ -42,7 +42,7 @@ async function submit(path: string, body: Record<string, unknown>): Promise<stri
 }
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-inbox"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-inbox"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
   close = database.close;

@@ -34,7 +34,7 @@ let admin: TestStaff;
 let counsellor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-role-change"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-role-change"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;
   admin = await createStaff("admin");

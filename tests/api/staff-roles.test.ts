@@ -136,7 +136,7 @@ let forgetReleaseNote = () => {};
 
 beforeAll(async () => {
   forgetReleaseNote = ownReleaseNote("staff-roles");
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-roles"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-roles"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
   close = database.close;

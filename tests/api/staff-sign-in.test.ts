@@ -35,7 +35,7 @@ let close: () => Promise<void>;
 let member: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-sign-in"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-sign-in"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
   close = database.close;

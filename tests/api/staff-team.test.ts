@@ -37,7 +37,7 @@ let admin: TestStaff;
 let counsellor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: await pgliteDataDir("staff-team"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-team"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   addRoute = (await import("@/app/api/staff/team/route")).POST;
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;

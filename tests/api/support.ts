@@ -2,7 +2,7 @@
 // first imported, so a suite calls useEnv() and only then imports the app's modules.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
@@ -19,7 +19,6 @@ import {
   staffVerifications,
   submissionNotes,
 } from "@/lib/db/schema";
-import { pgliteVersion } from "@/lib/db/template";
 import { nodeEndOfLifeWarning } from "@/lib/node-support.mjs";
 
 /** Every variable lib/env.mjs reads that changes how the back end behaves. */
@@ -80,30 +79,10 @@ export function removeDataDirs(): void {
 }
 
 /**
- * A fresh DATA_DIR whose PGlite cluster is copied from an empty one made once per machine and
- * PGlite version: initdb takes ~5 s, a copy a fraction of that. openDatabase() then applies the
- * migrations to it as to any new folder. (The storage suite still starts from a bare folder.)
+ * A fresh DATA_DIR. openDatabase() starts it as a copy of the migrated template the run's build
+ * folder holds (tests/setup/jest.global-setup.ts), as a server does.
  */
-export async function pgliteDataDir(label: string): Promise<string> {
-  const dir = freshDataDir(label);
-  cpSync(await pgliteTemplate(), join(dir, "pglite"), { recursive: true });
-  return dir;
-}
-
-async function pgliteTemplate(): Promise<string> {
-  const template = join(tmpdir(), `coderhouse-pglite-template-${pgliteVersion()}`);
-  if (existsSync(join(template, "PG_VERSION"))) return template;
-  const building = mkdtempSync(join(tmpdir(), "coderhouse-pglite-building-"));
-  const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create({ dataDir: building });
-  await client.close();
-  try {
-    renameSync(building, template); // atomic: a half-made template is never seen
-  } catch {
-    rmSync(building, { recursive: true, force: true }); // another test file made it first
-  }
-  return template;
-}
+export const pgliteDataDir = freshDataDir;
 
 /** A PGlite folder takes ~5 s to create; hooks that open one get this long. */
 export const OPEN_TIMEOUT_MS = 60_000;
@@ -116,13 +95,22 @@ export type Target = {
   dispose: () => Promise<void>;
 };
 
+/**
+ * "bare": a folder opened as on a server without a build, where PGlite runs initdb and every
+ * migration (the run's build folder is out of sight from create() until dispose()).
+ */
 function pgliteTarget(label: string, from: "bare" | "template"): Target {
+  const dist = process.env.NEXT_DIST_DIR;
   return {
     name: "PGlite",
-    create: async () => ({
-      dataDir: from === "bare" ? freshDataDir(label) : await pgliteDataDir(label),
-    }),
-    dispose: async () => removeDataDirs(),
+    create: async () => {
+      if (from === "bare") process.env.NEXT_DIST_DIR = freshDataDir(`${label}-no-build`);
+      return { dataDir: freshDataDir(label) };
+    },
+    dispose: async () => {
+      process.env.NEXT_DIST_DIR = dist;
+      removeDataDirs();
+    },
   };
 }
 
@@ -274,7 +262,14 @@ export function runScriptWithEnv(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [tsx, "--conditions=react-server", script, ...args], {
       cwd: process.cwd(),
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", ...vars },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "test",
+        // The build folder, whose database template a new data folder starts from.
+        ...(process.env.NEXT_DIST_DIR && { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR }),
+        ...vars,
+      },
     });
     let stdout = "";
     let stderr = "";
@@ -308,6 +303,10 @@ export async function scrapeMetrics(
   return response.text();
 }
 
+/** Where a release's note of what its cached pages show is kept without Redis. */
+export const releaseNoteFile = (id: string) =>
+  join(process.env.NEXT_DIST_DIR || ".next", "cache", "content-fingerprint", id);
+
 /**
  * Gives this suite its own release id, so the note of what the cached pages show
  * (lib/content-store/freshness.ts, a file in the build's cache folder without Redis) is its own
@@ -318,9 +317,7 @@ export function ownReleaseNote(name: string): () => void {
   const id = `jest-${name}-${process.pid}`;
   process.env.NEXT_DEPLOYMENT_ID = id;
   return () => {
-    rmSync(join(process.env.NEXT_DIST_DIR || ".next", "cache", "content-fingerprint", id), {
-      force: true,
-    });
+    rmSync(releaseNoteFile(id), { force: true });
     if (before === undefined) delete process.env.NEXT_DEPLOYMENT_ID;
     else process.env.NEXT_DEPLOYMENT_ID = before;
   };

@@ -4,6 +4,27 @@ import "@testing-library/jest-dom";
 // the content store itself unmock it.
 jest.mock("@/lib/content-store/read", () => jest.requireActual("./content-read"));
 
+// A staff password check runs scrypt (~85 ms of a core), at every sign-in and again at enrolment,
+// and the staff suites set up over a hundred members. The same password against the same stored
+// hash is worked out once per suite by the real code (scrypt gives the same answer every time).
+jest.mock("@better-auth/utils/password", () => {
+  const real = jest.requireActual<typeof import("@better-auth/utils/password")>(
+    "@better-auth/utils/password",
+  );
+  const checked = new Map<string, Promise<boolean>>();
+  const key = (hash: string, password: string) => `${hash}\n${password}`;
+  return {
+    ...real,
+    verifyPassword: (hash: string, password: string) => {
+      const known = checked.get(key(hash, password));
+      if (known) return known;
+      const answer = real.verifyPassword(hash, password);
+      checked.set(key(hash, password), answer);
+      return answer;
+    },
+  };
+});
+
 // Suites that build the live data service from the environment expect the fake upstream's answer
 // (or "not available") first, not the copies shipped with the release: those are opt-in here.
 process.env.SHIPPED_SNAPSHOTS ??= "off";
