@@ -55,8 +55,15 @@ test("an instance killed right after the 201 and started again sends the alert o
       })
       .toBeGreaterThan(0);
     expect(Date.now() - answeredAt).toBeLessThan(60_000);
-    // Long enough for a claim the killed instance held to run out and be retried (30 s).
-    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    // Nothing is sent again once the outbox holds no undelivered row (a claim that runs out only
+    // retries an undelivered one): the gauge the operators' metrics show.
+    const undelivered = async () => {
+      const answer = await api.get("/api/metrics", {
+        headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      });
+      return /^coderhouse_outbox_pending_events (\d+)$/m.exec(await answer.text())?.[1];
+    };
+    await expect.poll(undelivered, { timeout: 45_000 }).toBe("0");
     const mails = mailbox.mails.filter((m) => m.to.includes(counsellor.email));
     expect(new Set(mails.map((m) => m.headers["message-id"])).size).toBe(1);
     expect(mails[0]!.headers.subject).toBe("New enquiry · Nandini · Python Programming");
