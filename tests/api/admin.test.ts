@@ -7,16 +7,8 @@ import type * as Submissions from "@/lib/services/submissions";
 import { appointmentSchema } from "@/lib/validations/appointment";
 import type { Lead } from "@/lib/validations/lead";
 import { appointment } from "../fixtures/submissions";
-import {
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  freshAddress,
-  pgliteDataDir,
-  removeDataDirs,
-  runScript,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { type ErrorJson, SITE_URL, freshAddress, runScript, useEnv } from "./support";
 
 const TOKEN = "staff-export-token-0123456789";
 let DATA_DIR = "";
@@ -129,7 +121,7 @@ const SEEDED = [
 const ids: string[] = [];
 
 beforeAll(async () => {
-  DATA_DIR = pgliteDataDir("admin");
+  DATA_DIR = freshDataDir("admin");
   useEnv({ SITE_URL, DATA_DIR, ADMIN_TOKEN: TOKEN });
   const { getDatabase } = await import("@/lib/db/client");
   handle = await getDatabase();

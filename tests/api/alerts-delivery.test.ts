@@ -19,13 +19,12 @@ import { homeLead } from "../fixtures/submissions";
 import { MAIL_FROM, MailCatcher, addMember, until } from "./alerts-support";
 import {
   OPEN_TIMEOUT_MS,
-  SITE_URL,
   clearTables,
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { SITE_URL, useEnv } from "./support";
 
 jest.setTimeout(30_000);
 

@@ -26,13 +26,12 @@ import {
 } from "./alerts-support";
 import {
   OPEN_TIMEOUT_MS,
-  SITE_URL,
   clearTables,
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { SITE_URL, useEnv } from "./support";
 
 jest.setTimeout(20_000);
 const ADMIN = { id: null, address: "10.1.2.3" };

@@ -4,17 +4,13 @@ import type { AppointmentRecord } from "@/lib/services/submissions";
 import { APPOINTMENT_CREATED_MESSAGE } from "@/lib/validations/appointment";
 import { appointment, homeLead, istInstant } from "../fixtures/submissions";
 import { type SubmissionContext, submissionContract } from "./submission-contract";
+import { OPEN_TIMEOUT_MS, clearTables, countRows, freshDataDir, removeDataDirs } from "./databases";
 import {
   type CreatedJson,
   type ErrorJson,
-  OPEN_TIMEOUT_MS,
   SITE_URL,
-  clearTables,
-  countRows,
   freshAddress,
-  pgliteDataDir,
   postJson,
-  removeDataDirs,
   useEnv,
 } from "./support";
 
@@ -27,7 +23,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("appointments-handler"),
+    DATA_DIR: freshDataDir("appointments-handler"),
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/bookings",
   });

@@ -16,8 +16,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 jest.setTimeout(60_000);
 

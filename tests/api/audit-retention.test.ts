@@ -13,8 +13,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;

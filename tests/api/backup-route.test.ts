@@ -11,17 +11,8 @@ import type * as Submissions from "@/lib/services/submissions";
 import { homeLeadSchema } from "@/lib/validations/lead";
 import { homeLead } from "../fixtures/submissions";
 import { everyRow, scripts, seed } from "./backup-support";
-import {
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  databaseTargets,
-  freshAddress,
-  freshDataDir,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, databaseTargets, freshDataDir, removeDataDirs } from "./databases";
+import { type ErrorJson, SITE_URL, freshAddress, useEnv } from "./support";
 
 const TOKEN = "backup-admin-token-0123456789";
 let GET: (request: Request) => Promise<Response>;
@@ -70,7 +61,7 @@ async function serve(): Promise<{ server: Server; url: string }> {
 
 beforeAll(async () => {
   files = mkdtempSync(join(tmpdir(), "ch-backup-route-"));
-  dataDir = pgliteDataDir("backup-route");
+  dataDir = freshDataDir("backup-route");
   GET = async (r) => (await import("@/app/api/admin/backup/route")).GET(r);
   const bridge = await serve();
   server = bridge.server;

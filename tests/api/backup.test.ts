@@ -23,10 +23,9 @@ import {
   type Target,
   databaseTargets,
   freshDataDir,
-  pgliteDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 const MIGRATIONS = join(process.cwd(), "lib", "db", "migrations");
 const JOURNAL = JSON.parse(readFileSync(join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as {
@@ -232,7 +231,7 @@ describe("npm run db:restore and db:backup on files that are not backups", () =>
   it(
     "writes no backup into a folder that does not exist",
     async () => {
-      const place = { dataDir: pgliteDataDir("backup-nofolder") };
+      const place = { dataDir: freshDataDir("backup-nofolder") };
       const refused = await run.backup(join(files, "missing", "b.tar.gz"), place);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(`The folder ${join(files, "missing")} does not exist.`);

@@ -8,14 +8,8 @@ import { seedAchievers } from "@/lib/content-store/achievers";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { revalidatedTags } from "../setup/next-cache";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, useEnv } from "./support";
 
 jest.unmock("@/lib/content-store/read");
 
@@ -30,7 +24,7 @@ let item: Handler<{ kind: string; id: string }>;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-achievers"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("content-achievers"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as typeof create;
   item = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as typeof item;

@@ -7,14 +7,8 @@ import type { Batch } from "@/lib/content-store/batches";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { batch, fees } from "../fixtures/batches";
 import { revalidatedTags } from "../setup/next-cache";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, useEnv } from "./support";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
 
 jest.unmock("@/lib/content-store/read");
@@ -33,7 +27,7 @@ let change: Change;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-batches"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("content-batches"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as Create;
   change = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as Change;

@@ -6,14 +6,8 @@
 import { seedNotices } from "@/lib/content-store/notices";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { revalidatedTags } from "../setup/next-cache";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, useEnv } from "./support";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
 
 jest.unmock("@/lib/content-store/read");
@@ -28,7 +22,7 @@ let create: Route;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-notices"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("content-notices"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as Route;
   editor = await createStaff("editor", "Neha Editor");

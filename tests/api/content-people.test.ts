@@ -10,14 +10,8 @@ import { type ContentKind } from "@/lib/content-store/kinds";
 import { seedMentors } from "@/lib/content-store/mentors";
 import { blankTestimonial, seedTestimonials } from "@/lib/content-store/testimonials";
 import { revalidatedTags } from "../setup/next-cache";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, useEnv } from "./support";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
 
 jest.unmock("@/lib/content-store/read");
@@ -31,7 +25,7 @@ let change: Handler<{ kind: string; id: string }>;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-people"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("content-people"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   create = (await import("@/app/api/staff/content/[kind]/route")).POST as Handler<{
     kind: string;

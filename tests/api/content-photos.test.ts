@@ -11,16 +11,8 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, contentPhotoFiles, contentPhotos } from "@/lib/db/schema";
 import * as pictures from "../fixtures/photos/make";
 import { AUTH_SECRET, type TestStaff, createStaff } from "./staff-support";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  databaseTargets,
-  expectError,
-  freshAddress,
-  freshDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, databaseTargets, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, freshAddress, useEnv } from "./support";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

@@ -10,16 +10,8 @@ import { type Facts, seedFacts } from "@/lib/content-store/facts";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, contentVersions } from "@/lib/db/schema";
 import { revalidatedTags } from "../setup/next-cache";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  removeDataDirs,
-  ownReleaseNote,
-  releaseNoteFile,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, ownReleaseNote, releaseNoteFile, useEnv } from "./support";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
 
 jest.unmock("@/lib/content-store/read");
@@ -39,7 +31,7 @@ let forgetReleaseNote = () => {};
 
 beforeAll(async () => {
   forgetReleaseNote = ownReleaseNote("content-store");
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("content-store"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("content-store"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   route = (await import("@/app/api/staff/content/[kind]/[id]/route")).POST as Route;
   editor = await createStaff("editor", "Ritu Editor");

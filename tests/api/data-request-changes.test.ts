@@ -15,7 +15,7 @@ import {
   prepareDataRequestEnv,
   openSeededDatabase,
 } from "./data-requests-support";
-import { databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

@@ -18,17 +18,8 @@ import {
 import type { SearchResult } from "@/lib/services/data-requests";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
-import {
-  type CreatedJson,
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  type Target,
-  freshDataDir,
-  postJson,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, type Target, freshDataDir, removeDataDirs } from "./databases";
+import { type CreatedJson, type ErrorJson, SITE_URL, postJson, useEnv } from "./support";
 
 type Handler = (request: Request) => Promise<Response>;
 

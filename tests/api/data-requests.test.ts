@@ -26,7 +26,8 @@ import {
   prepareDataRequestEnv,
   openSeededDatabase,
 } from "./data-requests-support";
-import { SITE_URL, databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
+import { SITE_URL } from "./support";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

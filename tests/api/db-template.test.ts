@@ -6,7 +6,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle, OpenOptions } from "@/lib/db/client";
-import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
 
 let openDatabase: (options: OpenOptions) => Promise<DatabaseHandle>;
 let dist: string;

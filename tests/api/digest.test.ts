@@ -18,13 +18,12 @@ import type * as Outbox from "@/lib/services/outbox";
 import { MAIL_FROM, MailCatcher, addMember, until } from "./alerts-support";
 import {
   OPEN_TIMEOUT_MS,
-  SITE_URL,
   clearTables,
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { SITE_URL, useEnv } from "./support";
 
 jest.setTimeout(30_000);
 /** Monday 30 November 2026 in India; the 28th is a Saturday, the 29th a Sunday. */

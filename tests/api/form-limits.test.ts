@@ -7,17 +7,8 @@ import { eq } from "drizzle-orm";
 import { leads } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
 import { coderSheetLead, homeLead } from "../fixtures/submissions";
-import {
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  freshAddress,
-  pgliteDataDir,
-  postJson,
-  removeDataDirs,
-  scrapeMetrics,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { type ErrorJson, SITE_URL, freshAddress, postJson, scrapeMetrics, useEnv } from "./support";
 
 const ADMIN_TOKEN = "limits-admin-token-0123456789";
 type Handler = (request: Request) => Promise<Response>;
@@ -30,7 +21,7 @@ beforeAll(async () => {
   // FORM_RATE_LIMIT and FORM_PERSON_LIMIT as the app sets them.
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("form-limits"),
+    DATA_DIR: freshDataDir("form-limits"),
     ADMIN_TOKEN,
     FORM_PERSON_LIMIT: undefined,
   });

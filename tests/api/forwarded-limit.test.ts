@@ -5,7 +5,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { homeLead } from "../fixtures/submissions";
-import { OPEN_TIMEOUT_MS, SITE_URL, pgliteDataDir, removeDataDirs, useEnv } from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, useEnv } from "./support";
 
 const RATE_LIMIT = 5;
 type Handler = (request: Request) => Promise<Response>;
@@ -17,7 +18,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("forwarded"),
+    DATA_DIR: freshDataDir("forwarded"),
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     ADMIN_TOKEN,
   });

@@ -5,15 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  countRows,
-  pgliteDataDir,
-  postRequest,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, countRows, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, postRequest, useEnv } from "./support";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const CASES = 1200;
@@ -472,7 +465,7 @@ let handlers: Record<Case["path"], (request: Request) => Promise<Response>>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("fuzz"),
+    DATA_DIR: freshDataDir("fuzz"),
     FORM_RATE_LIMIT: "1000000",
     LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/fuzz",
   });

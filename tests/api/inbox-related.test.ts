@@ -8,7 +8,8 @@ import type * as Submissions from "@/lib/services/submissions";
 import { appointmentSchema } from "@/lib/validations/appointment";
 import { homeLeadSchema } from "@/lib/validations/lead";
 import { appointment, homeLead } from "../fixtures/submissions";
-import { OPEN_TIMEOUT_MS, databaseTargets, freshDataDir, removeDataDirs, useEnv } from "./support";
+import { OPEN_TIMEOUT_MS, databaseTargets, freshDataDir, removeDataDirs } from "./databases";
+import { useEnv } from "./support";
 
 let submissions: typeof Submissions;
 let related: typeof Related;

@@ -9,14 +9,8 @@ import type { DatabaseHandle, Db } from "@/lib/db/client";
 import { appointments, leads, submissionNotes } from "@/lib/db/schema";
 import { indiaDay, indiaDayStart } from "@/lib/inbox/overdue";
 import { AUTH_SECRET, type TestStaff, createStaff } from "./staff-support";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  type Target,
-  freshDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, type Target, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, useEnv } from "./support";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

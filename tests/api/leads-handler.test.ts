@@ -4,17 +4,13 @@ import type { LeadRecord } from "@/lib/services/submissions";
 import { LEAD_CREATED_MESSAGE } from "@/lib/validations/lead";
 import { coderSheetLead, homeLead } from "../fixtures/submissions";
 import { type SubmissionContext, submissionContract } from "./submission-contract";
+import { OPEN_TIMEOUT_MS, clearTables, countRows, freshDataDir, removeDataDirs } from "./databases";
 import {
   type CreatedJson,
   type ErrorJson,
-  OPEN_TIMEOUT_MS,
   SITE_URL,
-  clearTables,
-  countRows,
   freshAddress,
-  pgliteDataDir,
   postJson,
-  removeDataDirs,
   useEnv,
 } from "./support";
 
@@ -26,7 +22,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("leads-handler"),
+    DATA_DIR: freshDataDir("leads-handler"),
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/leads",
   });

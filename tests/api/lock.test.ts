@@ -4,7 +4,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DataDirLockedError, LOCK_FILE, acquireLock, readLock } from "@/lib/db/lock";
-import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs, runScript } from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { runScript } from "./support";
 
 /** A live process that is not this one: a node that waits until it is killed. */
 function otherProcess(): ChildProcess {

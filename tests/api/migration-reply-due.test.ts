@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "pg";
 import { replyDueBy } from "@/lib/inbox/overdue";
-import { OPEN_TIMEOUT_MS, databaseTargets } from "./support";
+import { OPEN_TIMEOUT_MS, databaseTargets } from "./databases";
 
 const MIGRATIONS = join(process.cwd(), "lib", "db", "migrations");
 const JOURNAL = JSON.parse(readFileSync(join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as {

@@ -1,16 +1,8 @@
 /** @jest-environment node */
 // What operators watch: GET /api/health, GET /api/ready and GET /api/metrics.
 import { homeLead } from "../fixtures/submissions";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  freshAddress,
-  pgliteDataDir,
-  postJson,
-  removeDataDirs,
-  scrapeMetrics,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, freshAddress, postJson, scrapeMetrics, useEnv } from "./support";
 
 const ADMIN_TOKEN = "metrics-admin-token-0123456789";
 type Handler = (request: Request) => Promise<Response>;
@@ -23,7 +15,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("observability"),
+    DATA_DIR: freshDataDir("observability"),
     ADMIN_TOKEN,
     FORM_RATE_LIMIT: "2",
   });

@@ -17,8 +17,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 const SECRET = "a-webhook-secret-of-the-institute";
 const SECOND = 1000;

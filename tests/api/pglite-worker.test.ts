@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle, Db } from "@/lib/db/client";
 import { LOCK_FILE } from "@/lib/db/lock";
-import { OPEN_TIMEOUT_MS, pgliteDataDir, removeDataDirs, useEnv } from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { useEnv } from "./support";
 
 let client: typeof import("@/lib/db/client");
 let dataDir: string;
@@ -23,7 +24,7 @@ const lockOwner = () =>
   JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8")) as { pid: number };
 
 beforeAll(async () => {
-  dataDir = pgliteDataDir("worker");
+  dataDir = freshDataDir("worker");
   useEnv({ DATA_DIR: dataDir });
   client = await import("@/lib/db/client");
   await (await db()).execute(sql`create table worker_probe (n integer primary key)`);

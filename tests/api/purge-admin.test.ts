@@ -5,18 +5,14 @@ import { type Server, createServer } from "node:http";
 import type { DatabaseHandle, Db } from "@/lib/db/client";
 import { listenInTestRange, storeBooking, storeLead } from "./retention-support";
 import {
-  type ErrorJson,
   OPEN_TIMEOUT_MS,
-  SITE_URL,
-  countRows,
   clearTables,
+  countRows,
   databaseTargets,
-  freshAddress,
   freshDataDir,
   removeDataDirs,
-  runScriptWithEnv,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { type ErrorJson, SITE_URL, freshAddress, runScriptWithEnv, useEnv } from "./support";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),
@@ -180,24 +176,27 @@ describe.each(databaseTargets("purge-admin"))("purging on %s", (name, target) =>
   const run = (args: string[], vars = scriptEnv) =>
     runScriptWithEnv("scripts/purge.ts", args, vars);
 
-  it.each([
-    [
-      ["--older-than", "1y"],
-      '--older-than must be a number of days written like 365d (at least 1d), not "1y".',
-    ],
-    [
-      ["--older-than", "0d"],
-      '--older-than must be a number of days written like 365d (at least 1d), not "0d".',
-    ],
-    [["--older-than"], "Usage: npm run data:purge -- [--older-than 365d] [--dry-run]"],
-    [["--everything"], "Usage: npm run data:purge -- [--older-than 365d] [--dry-run]"],
-  ])("npm run data:purge %j stops with status 2 and deletes nothing", async (args, message) => {
-    await seed(db());
-    const result = await run(args);
-    expect([result.code, result.stdout]).toEqual([2, ""]);
-    expect(result.stderr).toContain(message);
-    expect((await countRows(db())).leads).toBe(2);
-  });
+  // The script reads its arguments before it opens or asks for any database: checked on one.
+  if (name === "PGlite") {
+    it.each([
+      [
+        ["--older-than", "1y"],
+        '--older-than must be a number of days written like 365d (at least 1d), not "1y".',
+      ],
+      [
+        ["--older-than", "0d"],
+        '--older-than must be a number of days written like 365d (at least 1d), not "0d".',
+      ],
+      [["--older-than"], "Usage: npm run data:purge -- [--older-than 365d] [--dry-run]"],
+      [["--everything"], "Usage: npm run data:purge -- [--older-than 365d] [--dry-run]"],
+    ])("npm run data:purge %j stops with status 2 and deletes nothing", async (args, message) => {
+      await seed(db());
+      const result = await run(args);
+      expect([result.code, result.stdout]).toEqual([2, ""]);
+      expect(result.stderr).toContain(message);
+      expect((await countRows(db())).leads).toBe(2);
+    });
+  }
 
   const through = name === "PGlite" ? "through the running server" : "on the database";
   it(`npm run data:purge prints counts ${through}, and a dry run deletes nothing`, async () => {

@@ -14,8 +14,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 const DAY = 24 * 3600 * 1000;
 jest.setTimeout(15_000);

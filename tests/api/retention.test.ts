@@ -11,8 +11,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 const SECOND = 1000;
 const DAY = 24 * 3600 * SECOND;

@@ -9,15 +9,8 @@ import { auditEvents, outbox } from "@/lib/db/schema";
 import type * as OutboxWorker from "@/lib/services/outbox-worker";
 import { homeLead } from "../fixtures/submissions";
 import { MAIL_FROM, MailCatcher, until } from "./alerts-support";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  postJson,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, postJson, useEnv } from "./support";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -36,7 +29,7 @@ beforeAll(async () => {
   await smtp.start();
   useEnv({
     SITE_URL,
-    DATA_DIR: pgliteDataDir("staff-alerts"),
+    DATA_DIR: freshDataDir("staff-alerts"),
     AUTH_SECRET,
     SMTP_URL: smtp.url,
     MAIL_FROM,

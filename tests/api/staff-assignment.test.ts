@@ -8,15 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { assignmentSettings, auditEvents, leads, programCounsellors } from "@/lib/db/schema";
 import { homeLead } from "../fixtures/submissions";
-import {
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  expectError,
-  pgliteDataDir,
-  postJson,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { SITE_URL, expectError, postJson, useEnv } from "./support";
 import {
   AUTH_SECRET,
   type MemberHandler,
@@ -37,7 +30,7 @@ let counsellor: TestStaff;
 let editor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-assignment"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-assignment"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;
   dutyRoute = (await import("@/app/api/staff/account/duty/route")).POST;

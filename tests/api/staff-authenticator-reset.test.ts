@@ -6,14 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffSessions, staffTwoFactors, staffUsers } from "@/lib/db/schema";
-import {
-  expectError,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { expectError, SITE_URL, useEnv } from "./support";
 import {
   AUTH_SECRET,
   STAFF_PASSWORD,
@@ -30,7 +24,7 @@ let memberRoute: MemberHandler;
 let admin: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-reset"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-reset"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;
   admin = await createStaff("admin");

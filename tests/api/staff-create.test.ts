@@ -8,15 +8,12 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffUsers } from "@/lib/db/schema";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
 import {
   expectError,
-  OPEN_TIMEOUT_MS,
   SITE_URL,
   freshAddress,
-  freshDataDir,
-  pgliteDataDir,
   postRequest,
-  removeDataDirs,
   runScriptWithEnv,
   useEnv,
 } from "./support";
@@ -31,7 +28,7 @@ let adminRoute: (request: Request) => Promise<Response>;
 let DATA_DIR = "";
 
 beforeAll(async () => {
-  DATA_DIR = pgliteDataDir("staff-create");
+  DATA_DIR = freshDataDir("staff-create");
   useEnv({ SITE_URL, DATA_DIR, AUTH_SECRET, ADMIN_TOKEN });
   handle = await (await import("@/lib/db/client")).getDatabase();
   adminRoute = (await import("@/app/api/admin/staff/route")).POST;
@@ -135,7 +132,7 @@ describe("npm run staff:create", () => {
   test(
     "on a database of its own prints a one-time set-up link and stores the member",
     async () => {
-      const dir = pgliteDataDir("staff-create");
+      const dir = freshDataDir("staff-create");
       const email = newEmail();
       const run = await runScriptWithEnv(
         SCRIPT,

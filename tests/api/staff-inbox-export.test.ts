@@ -8,7 +8,8 @@ import { auditEvents, leads } from "@/lib/db/schema";
 import { indiaStamp } from "@/lib/inbox/overdue";
 import { ENQUIRIES, type Seeded, TODAY, openSeededInbox } from "./inbox-seed";
 import { staffRequest } from "./staff-support";
-import { type ErrorJson, databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
+import { type ErrorJson } from "./support";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

@@ -7,7 +7,7 @@
 import type { InboxPage } from "@/lib/services/inbox";
 import { urgencyOf } from "@/lib/inbox/overdue";
 import { BOOKINGS, ENQUIRIES, NOW, type Seeded, openSeededInbox } from "./inbox-seed";
-import { databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

@@ -9,16 +9,8 @@ import { auditEvents, leads } from "@/lib/db/schema";
 import { appointment, coderSheetLead, homeLead } from "../fixtures/submissions";
 import { indiaDay } from "./staff-item-support";
 import { type TestStaff, AUTH_SECRET, createStaff, staffRequest } from "./staff-support";
-import {
-  type CreatedJson,
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  pgliteDataDir,
-  postJson,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { type CreatedJson, type ErrorJson, SITE_URL, postJson, useEnv } from "./support";
 
 type Handler = (
   request: Request,
@@ -42,7 +34,7 @@ async function submit(path: string, body: Record<string, unknown>): Promise<stri
 }
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-inbox"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-inbox"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
   close = database.close;

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { appointments, auditEvents, leads } from "@/lib/db/schema";
 import { FUTURE_MESSAGE } from "@/lib/validations/appointment";
 import { errorOf, indiaDay, openItemSuite } from "./staff-item-support";
-import { databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

@@ -8,17 +8,8 @@ import type { DatabaseHandle, Db } from "@/lib/db/client";
 import { appointments, auditEvents, leads, submissionNotes } from "@/lib/db/schema";
 import { appointment, homeLead } from "../fixtures/submissions";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
-import {
-  type CreatedJson,
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  type Target,
-  freshDataDir,
-  postJson,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, type Target, freshDataDir, removeDataDirs } from "./databases";
+import { type CreatedJson, type ErrorJson, SITE_URL, postJson, useEnv } from "./support";
 
 type Route = (request: Request, context?: unknown) => Promise<Response>;
 

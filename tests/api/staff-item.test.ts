@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { auditEvents, leads } from "@/lib/db/schema";
 import { errorOf, indiaDay, openItemSuite } from "./staff-item-support";
-import { databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

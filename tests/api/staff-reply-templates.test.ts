@@ -10,16 +10,13 @@ import { seedReplyTemplates } from "@/lib/content-store/replies";
 import { auditEvents, leads } from "@/lib/db/schema";
 import { homeLead } from "../fixtures/submissions";
 import { AUTH_SECRET, type TestStaff, createStaff, staffRequest } from "./staff-support";
+import { OPEN_TIMEOUT_MS, databaseTargets, freshDataDir, removeDataDirs } from "./databases";
 import {
   type CreatedJson,
   type ErrorJson,
-  OPEN_TIMEOUT_MS,
   SITE_URL,
-  databaseTargets,
-  freshDataDir,
   ownReleaseNote,
   postJson,
-  removeDataDirs,
   useEnv,
 } from "./support";
 

@@ -11,7 +11,8 @@ import { REPORT_TABLE, reportRange } from "@/lib/inbox/report-range";
 import type { Report, ReportSection } from "@/lib/services/reports";
 import { type Seeded, openSeededInbox } from "./inbox-seed";
 import { type TestStaff, createStaff, staffRequest } from "./staff-support";
-import { type ErrorJson, databaseTargets } from "./support";
+import { databaseTargets } from "./databases";
+import { type ErrorJson } from "./support";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),

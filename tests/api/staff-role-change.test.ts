@@ -5,14 +5,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffUsers } from "@/lib/db/schema";
-import {
-  expectError,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { expectError, SITE_URL, useEnv } from "./support";
 import {
   AUTH_SECRET,
   type MemberHandler,
@@ -34,7 +28,7 @@ let admin: TestStaff;
 let counsellor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-role-change"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-role-change"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;
   admin = await createStaff("admin");

@@ -14,8 +14,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 let roles: typeof StaffRoleService;
 let staff: typeof StaffService;

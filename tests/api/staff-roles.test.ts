@@ -8,14 +8,12 @@ import type { Db } from "@/lib/db/client";
 import { seedFacts } from "@/lib/content-store/facts";
 import { homeLead } from "../fixtures/submissions";
 import { type TestStaff, AUTH_SECRET, createStaff, staffRequest } from "./staff-support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
 import {
   type CreatedJson,
   type ErrorJson,
-  OPEN_TIMEOUT_MS,
   SITE_URL,
-  pgliteDataDir,
   postJson,
-  removeDataDirs,
   ownReleaseNote,
   useEnv,
 } from "./support";
@@ -136,7 +134,7 @@ let forgetReleaseNote = () => {};
 
 beforeAll(async () => {
   forgetReleaseNote = ownReleaseNote("staff-roles");
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-roles"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-roles"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
   close = database.close;

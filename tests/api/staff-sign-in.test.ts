@@ -13,15 +13,8 @@ import {
   createStaff,
   withCookies,
 } from "./staff-support";
-import {
-  type ErrorJson,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  freshAddress,
-  pgliteDataDir,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { type ErrorJson, SITE_URL, freshAddress, useEnv } from "./support";
 
 /**
  * Jest's time limit for a test that makes dozens of sign-in attempts: each one hashes a password
@@ -35,7 +28,7 @@ let close: () => Promise<void>;
 let member: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-sign-in"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-sign-in"), AUTH_SECRET });
   const database = await (await import("@/lib/db/client")).getDatabase();
   db = database.db;
   close = database.close;

@@ -6,15 +6,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditEvents, staffUsers } from "@/lib/db/schema";
-import {
-  expectError,
-  OPEN_TIMEOUT_MS,
-  SITE_URL,
-  pgliteDataDir,
-  postRequest,
-  removeDataDirs,
-  useEnv,
-} from "./support";
+import { OPEN_TIMEOUT_MS, freshDataDir, removeDataDirs } from "./databases";
+import { expectError, SITE_URL, postRequest, useEnv } from "./support";
 import {
   AUTH_SECRET,
   STAFF_PASSWORD,
@@ -37,7 +30,7 @@ let admin: TestStaff;
 let counsellor: TestStaff;
 
 beforeAll(async () => {
-  useEnv({ SITE_URL, DATA_DIR: pgliteDataDir("staff-team"), AUTH_SECRET });
+  useEnv({ SITE_URL, DATA_DIR: freshDataDir("staff-team"), AUTH_SECRET });
   handle = await (await import("@/lib/db/client")).getDatabase();
   addRoute = (await import("@/app/api/staff/team/route")).POST;
   memberRoute = (await import("@/app/api/staff/team/[id]/route")).POST;

@@ -20,8 +20,8 @@ import {
   databaseTargets,
   freshDataDir,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { useEnv } from "./support";
 
 const JOURNAL = JSON.parse(
   readFileSync(join(process.cwd(), "lib/db/migrations/meta/_journal.json"), "utf8"),

@@ -2,14 +2,12 @@
 // and what is or is not stored. leads-handler and appointments-handler run it on their endpoint.
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { type TableName, clearTables, countRows } from "./databases";
 import {
   type CreatedJson,
   type ErrorJson,
   SITE_URL,
-  type TableName,
   UUID,
-  clearTables,
-  countRows,
   freshAddress,
   postJson,
   postRequest,

@@ -16,18 +16,14 @@ import {
   visitSource,
 } from "../fixtures/submissions";
 import {
-  type CreatedJson,
-  type ErrorJson,
   OPEN_TIMEOUT_MS,
-  SITE_URL,
   clearTables,
   countRows,
   databaseTargets,
   freshDataDir,
-  postJson,
   removeDataDirs,
-  useEnv,
-} from "./support";
+} from "./databases";
+import { type CreatedJson, type ErrorJson, SITE_URL, postJson, useEnv } from "./support";
 
 jest.mock("@/lib/db/client", () => ({
   ...jest.requireActual<object>("@/lib/db/client"),
