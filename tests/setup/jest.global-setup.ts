@@ -3,15 +3,15 @@
 // (scripts/db-template.ts). So a new embedded database in a test starts as it does on a built
 // server: a copy of a migrated folder, instead of PGlite's initdb (~4 s of a core) and every
 // migration (~0.5 s) each time. Suites about a folder without it say so (databaseTargets' "bare").
-// The folder is named after the PGlite version and the migrations, so it is made again only when
-// they change, and kept between runs like PGlite's own files.
+// The template is named after the PGlite version and the migrations, so it is made again only
+// when they change; it stays in the system's temporary folder between runs (~40 MB each).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { templateDir } from "../../lib/db/template";
 
-export const JEST_DIST_DIR = join(tmpdir(), "coderhouse-jest-dist");
+const JEST_DIST_DIR = join(tmpdir(), "coderhouse-jest-dist");
 
 export default function globalSetup(): void {
   process.env.NEXT_DIST_DIR = JEST_DIST_DIR;
