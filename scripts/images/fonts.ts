@@ -2,7 +2,7 @@
 // through fontconfig, which reads TrueType files from a folder, so Poppins' shipped WOFF2 files
 // (@fontsource/poppins) are unpacked into a temporary folder that a config of our own adds to the
 // system's. Devanagari then draws with its conjuncts and vowel signs, on any machine.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import subsetFont from "subset-font";
@@ -32,6 +32,8 @@ const FILES = ["latin-400", "latin-700", "devanagari-400", "devanagari-700"].map
 /** Makes Poppins available to the renderer; call once, before the first picture is drawn. */
 export async function installPoppins(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "coderhouse-fonts-"));
+  // Each build drew its pictures with a copy of its own, and left it behind.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const source = join(process.cwd(), "node_modules", "@fontsource", "poppins", "files");
   for (const file of FILES) {
     // Every glyph kept: only the file format changes (WOFF2 to TrueType).
