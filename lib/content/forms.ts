@@ -62,9 +62,15 @@ export const consentNoticeSchema = z.object({
   appointment: textSchema,
 });
 
+/** Every form sends the visit's source with it (components/layout/visit-source-capture.tsx). */
+const VISIT_SOURCE = {
+  en: " The form also sends how you reached our site (the website or campaign link you came from), as our privacy policy describes.",
+  hi: " फ़ॉर्म के साथ यह भी भेजा जाता है कि आप हमारी साइट तक कैसे पहुँचे (जिस वेबसाइट या कैंपेन लिंक से आप आए), जैसा हमारी प्राइवेसी पॉलिसी में बताया गया है।",
+};
+
 // DPDP Act 2023, section 5(3): the notice can be read in English or Hindi; the row stores which.
 export const consentNotice = consentNoticeSchema.parse({
-  version: "2026-11-26",
+  version: "2026-11-28",
   checkboxLabel: {
     en: "I agree that Coder House may store these details and contact me about my request.",
     hi: "मैं सहमत हूँ कि Coder House ये जानकारी रख सकता है और मेरे अनुरोध के बारे में मुझसे संपर्क कर सकता है।",
@@ -73,30 +79,36 @@ export const consentNotice = consentNoticeSchema.parse({
     en:
       "We collect your name, email, phone, LinkedIn link (if given) and what you are interested in, " +
       "only to reply to you about our programs. We keep them for up to 12 months after you send " +
-      "this form or after our last contact, whichever is later.",
+      "this form or after our last contact, whichever is later." +
+      VISIT_SOURCE.en,
     hi:
       "हम आपका नाम, ईमेल, फ़ोन, LinkedIn लिंक (अगर दिया हो) और आपकी रुचि का विषय सिर्फ़ इसलिए लेते हैं " +
       "ताकि अपने प्रोग्राम के बारे में आपको जवाब दे सकें। यह जानकारी फ़ॉर्म भेजने या हमारे आख़िरी संपर्क " +
-      "(जो भी बाद में हो) के बाद ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।",
+      "(जो भी बाद में हो) के बाद ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।" +
+      VISIT_SOURCE.hi,
   },
   coderSheet: {
     en:
       "We collect your name, email, phone, role and question to send you coding resources and " +
       "answer your question. We keep them for up to 12 months after you send this form or after " +
-      "our last contact, whichever is later.",
+      "our last contact, whichever is later." +
+      VISIT_SOURCE.en,
     hi:
       "हम आपका नाम, ईमेल, फ़ोन, आपकी भूमिका और सवाल इसलिए लेते हैं ताकि आपको कोडिंग रिसोर्स भेज सकें और " +
       "आपके सवाल का जवाब दे सकें। यह जानकारी फ़ॉर्म भेजने या हमारे आख़िरी संपर्क (जो भी बाद में हो) के " +
-      "बाद ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।",
+      "बाद ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।" +
+      VISIT_SOURCE.hi,
   },
   appointment: {
     en:
       "We collect your contact details, course, year, chosen domain, preferred time and question " +
       "only to arrange your mentorship session. We keep them for up to 12 months after the " +
-      "session or our last contact, whichever is later.",
+      "session or our last contact, whichever is later." +
+      VISIT_SOURCE.en,
     hi:
       "हम आपकी संपर्क जानकारी, कोर्स, साल, चुना हुआ डोमेन, पसंद का समय और सवाल सिर्फ़ आपका मेंटरशिप " +
       "सेशन तय करने के लिए लेते हैं। यह जानकारी सेशन या हमारे आख़िरी संपर्क (जो भी बाद में हो) के बाद " +
-      "ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।",
+      "ज़्यादा से ज़्यादा 12 महीने तक रखी जाती है।" +
+      VISIT_SOURCE.hi,
   },
 });

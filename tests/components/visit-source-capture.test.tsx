@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { render } from "@testing-library/react";
 import { VisitSourceCapture } from "@/components/layout/visit-source-capture";
 import { storedVisitFields } from "@/components/forms/visit-source-store";
+import { consentNotice } from "@/lib/content/forms";
 import { privacyContent } from "@/lib/content/privacy";
 
 /** Every file of the capture: the page-load leaf, its storage and the pure parsing it runs. */
@@ -108,4 +109,12 @@ describe("capturing where the visit came from", () => {
       "The site sets no cookies of its own except one",
     );
   });
+
+  it.each(["lead", "coderSheet", "appointment"] as const)(
+    "is named by the %s form's notice before consent, in both languages",
+    (form) => {
+      expect(consentNotice[form].en).toContain("how you reached our site");
+      expect(consentNotice[form].hi).toContain("आप हमारी साइट तक कैसे पहुँचे");
+    },
+  );
 });
