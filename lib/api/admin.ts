@@ -14,6 +14,7 @@ import {
   listRecords,
   parseSince,
 } from "@/lib/services/export";
+import { download } from "./download";
 import { ApiError } from "./errors";
 import { limit } from "./rate-limit";
 import { clientAddress } from "./request";
@@ -63,10 +64,10 @@ export async function exportResponse(request: Request, kind: ExportKind): Promis
     throw new ApiError("invalid_parameter", "'format' must be json or csv.");
   }
   const records = await listRecords(await getDb(), kind, since);
-  const headers: Record<string, string> = {
-    "Content-Type": CONTENT_TYPES[format],
-    "Cache-Control": "no-store",
-  };
-  if (format === "csv") headers["Content-Disposition"] = `attachment; filename="${kind}.csv"`;
-  return new Response(formatRecords(kind, records, format), { status: 200, headers });
+  const body = formatRecords(kind, records, format);
+  if (format === "csv") return download(body, `${kind}.csv`, CONTENT_TYPES.csv);
+  return new Response(body, {
+    status: 200,
+    headers: { "Content-Type": CONTENT_TYPES.json, "Cache-Control": "no-store" },
+  });
 }

@@ -1,5 +1,6 @@
 // GET /api/admin/backup – the embedded database as PGlite's gzip tarball, taken while the site runs (needs ADMIN_TOKEN).
 import { requireAdmin } from "@/lib/api/admin";
+import { download } from "@/lib/api/download";
 import { ApiError, handle } from "@/lib/api/errors";
 import { getDatabase } from "@/lib/db/client";
 import { backupFileName } from "@/lib/services/backup";
@@ -16,12 +17,9 @@ export const GET = handle("GET /api/admin/backup", async (request: Request) => {
     );
   }
   const dump = await database.dumpDataDir();
-  return new Response(new Blob([dump as Uint8Array<ArrayBuffer>]), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/gzip",
-      "Content-Disposition": `attachment; filename="${backupFileName("pglite")}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return download(
+    new Blob([dump as Uint8Array<ArrayBuffer>]),
+    backupFileName("pglite"),
+    "application/gzip",
+  );
 });

@@ -3,6 +3,7 @@
 // The person's email and phone travel only in the JSON body, never in the URL, so they never
 // reach an access log.
 import { z } from "zod";
+import { download } from "@/lib/api/download";
 import { ApiError, handle, parseBody } from "@/lib/api/errors";
 import { actorOf, staffAction, staffJson } from "@/lib/api/staff-action";
 import { getDb } from "@/lib/db/client";
@@ -63,15 +64,10 @@ export const POST = handle("POST /api/staff/data-requests", async (request: Requ
       const input = parseBody(downloadSchema, body);
       const data = await downloadPerson(db, input, actor).catch(refusal);
       const generatedAt = new Date();
-      return new Response(
+      return download(
         `${JSON.stringify({ generated_at: generatedAt.toISOString(), ...data }, null, 2)}\n`,
-        {
-          headers: {
-            "Cache-Control": "no-store",
-            "Content-Type": "application/json; charset=utf-8",
-            "Content-Disposition": `attachment; filename="coderhouse-data-${istDay(generatedAt)}.json"`,
-          },
-        },
+        `coderhouse-data-${istDay(generatedAt)}.json`,
+        "application/json; charset=utf-8",
       );
     }
     case "correct": {

@@ -1,6 +1,7 @@
 // GET /api/staff/export?kind=…&view=…&status=…&q=… – the inbox's current filter and view as a CSV
 // file a spreadsheet opens (admins; lib/services/inbox-export.ts). The audit log records the
 // filter's fields, never a search term (a name).
+import { download } from "@/lib/api/download";
 import { ApiError, handle } from "@/lib/api/errors";
 import { requireStaffApi } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
@@ -33,12 +34,5 @@ export const GET = handle("GET /api/staff/export", async (request: Request) => {
     },
     db,
   );
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": CONTENT_TYPES.csv,
-      "Cache-Control": "no-store",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-    },
-  });
+  return download(csv, fileName, CONTENT_TYPES.csv);
 });

@@ -1,6 +1,7 @@
 // GET /api/staff/reports?month=…|from=…&to=… – the reports page's numbers as a CSV file (admins;
 // lib/services/report-export.ts). A period the page would mend is refused here with a 400 naming
 // the parameter, so a script hears that it did not get what it asked for.
+import { download } from "@/lib/api/download";
 import { ApiError, handle } from "@/lib/api/errors";
 import { requireStaffApi } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db/client";
@@ -30,12 +31,5 @@ export const GET = handle("GET /api/staff/reports", async (request: Request) => 
     },
     db,
   );
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": CONTENT_TYPES.csv,
-      "Cache-Control": "no-store",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-    },
-  });
+  return download(csv, fileName, CONTENT_TYPES.csv);
 });

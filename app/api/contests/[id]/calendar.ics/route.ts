@@ -1,4 +1,5 @@
 // GET /api/contests/:id/calendar.ics – one upcoming contest as an iCalendar file.
+import { download } from "@/lib/api/download";
 import { ApiError, handle } from "@/lib/api/errors";
 import { env } from "@/lib/env.mjs";
 import { cacheControlOf, liveData } from "@/lib/live-data/http";
@@ -18,12 +19,11 @@ export const GET = handle(
     }
     const { contest, shipped } = await liveData(() => getContest(Number(id)));
     if (!contest) throw new ApiError("not_found", "No upcoming contest has this id.");
-    return new Response(contestIcs(contest, new URL(env.SITE_URL).host), {
-      headers: {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": `attachment; filename="contest-${contest.id}.ics"`,
-        "Cache-Control": cacheControlOf({ shipped, personal: false }, "public, max-age=300"),
-      },
-    });
+    return download(
+      contestIcs(contest, new URL(env.SITE_URL).host),
+      `contest-${contest.id}.ics`,
+      "text/calendar; charset=utf-8",
+      cacheControlOf({ shipped, personal: false }, "public, max-age=300"),
+    );
   },
 );
