@@ -3,7 +3,7 @@
 // (AUDIT_FILTERS in lib/services/audit.ts) accepts.
 import { Link } from "@/components/ui/link";
 import { AUDIT_ACTIONS, type AuditFilters, auditActionLabel } from "@/lib/services/audit";
-import { Field, buttonClass, inputClass, secondaryButtonClass } from "./ui";
+import { Field, IndiaDayFields, buttonClass, inputClass, secondaryButtonClass } from "./ui";
 
 export function AuditFilterForm(props: {
   filters: AuditFilters;
@@ -42,24 +42,7 @@ export function AuditFilterForm(props: {
           ))}
         </select>
       </Field>
-      <Field id="from" label="From (India date)">
-        <input
-          id="from"
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ""}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="to" label="Until (India date)">
-        <input
-          id="to"
-          name="to"
-          type="date"
-          defaultValue={filters.to ?? ""}
-          className={inputClass}
-        />
-      </Field>
+      <IndiaDayFields from={filters.from ?? ""} to={filters.to ?? ""} />
       <div className="flex items-end gap-2">
         <button type="submit" className={buttonClass}>
           Apply filters

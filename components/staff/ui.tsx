@@ -1,4 +1,5 @@
-// The staff area's small building blocks: a labelled field, buttons, a page heading, a panel.
+// The staff area's small building blocks: a labelled field, a pair of India days, buttons, a page
+// heading, a panel.
 // Server components; the interactive part of a form is ActionForm (action-form.tsx).
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -38,6 +39,40 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** The From / Until pair of India days a GET form sends as `from` and `to`. */
+export function IndiaDayFields({
+  idPrefix = "",
+  from,
+  to,
+}: {
+  idPrefix?: string;
+  from: string;
+  to: string;
+}) {
+  return (
+    <>
+      <Field id={`${idPrefix}from`} label="From (India date)">
+        <input
+          id={`${idPrefix}from`}
+          name="from"
+          type="date"
+          defaultValue={from}
+          className={inputClass}
+        />
+      </Field>
+      <Field id={`${idPrefix}to`} label="Until (India date)">
+        <input
+          id={`${idPrefix}to`}
+          name="to"
+          type="date"
+          defaultValue={to}
+          className={inputClass}
+        />
+      </Field>
+    </>
   );
 }
 
